@@ -1,0 +1,36 @@
+/**
+ * `npm start`: one command from a fresh clone to a running site (issue 2 item 6).
+ * 1. parse the environment (one clear line and exit 1 when invalid);
+ * 2. migrate the database, seed demo content when empty, create the admin when configured;
+ * 3. build when there is no build of the current sources, or the database was just seeded
+ *    (prerendered pages hold the data of the database they were built against);
+ * 4. serve with `next start` on PORT, forwarding SIGINT/SIGTERM.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+
+import { prepare } from '../src/server/prepare'
+import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint'
+import { childEnv, fail, loadEnvOrExit, withPayload } from './lib'
+
+const env = loadEnvOrExit()
+if (!process.env.PAYLOAD_SECRET) {
+  console.warn('PAYLOAD_SECRET is not set: using the development default. Set it before going to production.')
+}
+
+const { seeded } = await withPayload((payload) => prepare(payload, env)).catch(fail)
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const fingerprint = sourceFingerprint()
+if (seeded || !buildIsCurrent(distDir, fingerprint)) {
+  console.log(seeded ? 'Fresh database: building the site against it...' : 'Building the site...')
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: childEnv(env) })
+  if (build.status !== 0) fail(new Error('next build failed (see above)'))
+  recordBuild(distDir, fingerprint)
+}
+
+const server = spawn('node_modules/.bin/next', ['start', '--port', String(env.PORT)], {
+  stdio: 'inherit',
+  env: childEnv(env),
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,33 @@
+/** /about: banner 'About Us', about title, description and two images (spec §2 About). */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { MediaImage } from '@/components/Media/MediaImage'
+import { PageBanner } from '@/components/PageBanner/PageBanner'
+import { RichText } from '@/components/RichText/RichText'
+import { TEXT } from '@/lib/constants'
+import { getAbout } from '@/lib/data'
+
+import styles from './about.module.css'
+
+export const metadata: Metadata = { title: TEXT.aboutBanner }
+
+export default async function AboutPage() {
+  const about = await getAbout()
+  if (!about) notFound()
+  return (
+    <>
+      <PageBanner title={TEXT.aboutBanner} />
+      <section className={`section container ${styles.grid}`} aria-labelledby="about-title">
+        <div>
+          <h2 id="about-title" className={styles.title}>{about.about_title}</h2>
+          <RichText data={about.description} />
+        </div>
+        <div className={styles.images}>
+          <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
+          <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
+        </div>
+      </section>
+    </>
+  )
+}

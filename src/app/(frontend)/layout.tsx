@@ -1,0 +1,36 @@
+/**
+ * Root layout of the public site: header and footer from the settings global around every
+ * page (spec §2 Global behaviour), a skip link to the main content.
+ */
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/Footer/Footer'
+import { Header } from '@/components/Header/Header'
+import { getSettings } from '@/lib/data'
+
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    title: { default: settings.site_name, template: `%s | ${settings.site_name}` },
+    description: `${settings.site_name}: web design, development and digital marketing.`,
+  }
+}
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const settings = await getSettings()
+  return (
+    <html lang="en">
+      <body>
+        <a href="#main" className="skip-link">Skip to content</a>
+        <Header settings={settings} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={settings} />
+      </body>
+    </html>
+  )
+}

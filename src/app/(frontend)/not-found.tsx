@@ -1,0 +1,17 @@
+/** The 404 page of spec §2: heading, text as spelled there, 'GO TO HOME PAGE' to /home. */
+import Link from 'next/link'
+
+import { TEXT } from '@/lib/constants'
+
+import styles from './not-found.module.css'
+
+export default function NotFound() {
+  return (
+    <section className={`section container ${styles.box}`}>
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1>{TEXT.notFoundHeading}</h1>
+      <p>{TEXT.notFoundText}</p>
+      <Link href="/home" className="button">{TEXT.goHome}</Link>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * /payment/{id}: summary of the package whose payment id (spec §9) is `id`; unknown ids
+ * answer the 404 page. PayPal checkout is added by the payments issue.
+ */
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { PageBanner } from '@/components/PageBanner/PageBanner'
+import { PackageCard } from '@/components/packages/PackageCard'
+import { getPackage, getPackages } from '@/lib/data'
+import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateStaticParams() {
+  return (await getPackages()).map((p) => ({ id: p.key }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const pkg = await getPackage((await params).id)
+  return { title: pkg ? `Payment: ${pkg.name} (${CATEGORY_LABELS[pkg.category]})` : 'Payment' }
+}
+
+export default async function PaymentPage({ params }: Props) {
+  const pkg = await getPackage((await params).id)
+  if (!pkg) notFound()
+  return (
+    <>
+      <PageBanner title="Payment" />
+      <div className="section container" style={{ maxWidth: '32rem' }}>
+        <p>
+          You are buying the <strong>{pkg.name}</strong> {CATEGORY_LABELS[pkg.category]} package for{' '}
+          <strong>{formatUsd(pkg.price)}</strong> (USD).
+        </p>
+        <div style={{ marginBlock: 'var(--space-6)' }}>
+          <PackageCard pkg={pkg} headingLevel="h2" showBuy={false} />
+        </div>
+        <Link href="/package">Back to all packages</Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { getEnv } from '@/env'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/**
+ * Uploaded images. Alt text is required because every image on the site is content.
+ * Sizes are made with sharp at upload; the public site picks one per slot.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', useAsTitle: 'alt' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  // An image may be swapped under the same document: every page can show media.
+  hooks: revalidateCollection('media'),
+  upload: {
+    // Resolved at run time from MEDIA_DIR; not a build input.
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), getEnv().MEDIA_DIR),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describes the image for screen readers and search engines.' },
+    },
+  ],
+}

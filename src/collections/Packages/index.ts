@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { sortOrderField } from '@/fields/sort-order'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** Package categories: the /package panels (spec §2 Packages). */
+export const PACKAGE_CATEGORIES = ['website', 'seo', 'ppc', 'smo'] as const
+export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number]
+
+/**
+ * Price packages: the single source of truth for the price tables on /package AND the
+ * amount charged on /payment/{key} (spec §9). `key` is the payment id of spec §9.
+ */
+export const Packages: CollectionConfig = {
+  slug: 'packages',
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'key', 'category', 'price', 'sortOrder'] },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection('packages'),
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Payment id used in /payment/{key}, e.g. web-standard. Lowercase letters, digits and dashes.' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lowercase letters, digits and single dashes, e.g. web-standard.',
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Website', value: 'website' },
+        { label: 'SEO', value: 'seo' },
+        { label: 'PPC', value: 'ppc' },
+        { label: 'SMO', value: 'smo' },
+      ],
+    },
+    { name: 'name', type: 'text', required: true, admin: { description: 'Display name, e.g. ULTRA STANDARD.' } },
+    {
+      name: 'price',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'Amount charged in USD (for PPC: the one-time setup fee).' },
+    },
+    {
+      name: 'priceNote',
+      type: 'text',
+      admin: { description: 'Shown under the price, e.g. "One-time setup fee".' },
+    },
+    {
+      name: 'budgetRange',
+      type: 'text',
+      admin: { description: 'PPC only: the monthly ad budget range, e.g. "$250 - $2000".' },
+    },
+    {
+      name: 'features',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: 'Feature line', plural: 'Feature lines' },
+      fields: [
+        { name: 'text', type: 'text', required: true },
+        { name: 'included', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    sortOrderField,
+  ],
+}

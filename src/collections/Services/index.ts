@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { sortOrderField } from '@/fields/sort-order'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** Services on the home grid and /services (spec §3 Service). */
+export const Services: CollectionConfig = {
+  slug: 'services',
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'short', 'sortOrder'] },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidateCollection('services'),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'short', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards.' } },
+    {
+      name: 'image_text',
+      label: 'Icon name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Icon shown on the card, e.g. code, search, megaphone, share, cart, palette.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'alt', type: 'text', required: true, admin: { description: 'Alt text of the image on this card.' } },
+    { name: 'description', type: 'richText', required: true },
+    sortOrderField,
+  ],
+}

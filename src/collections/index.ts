@@ -1,0 +1,26 @@
+/** Every collection of the content model, in admin order (slugs are a contract: issue 2). */
+import { Banners } from './Banners'
+import { ContactMessages } from './ContactMessages'
+import { Media } from './Media'
+import { Orders } from './Orders'
+import { Packages } from './Packages'
+import { Projects } from './Projects'
+import { Services } from './Services'
+import { Solutions } from './Solutions'
+import { Testimonials } from './Testimonials'
+import { Users } from './Users'
+import { WorkCategories } from './WorkCategories'
+
+export const collections = [
+  Banners,
+  Testimonials,
+  Projects,
+  Solutions,
+  Services,
+  Packages,
+  WorkCategories,
+  Media,
+  ContactMessages,
+  Orders,
+  Users,
+]

@@ -1,0 +1,49 @@
+/**
+ * Site footer (spec §2 Global behaviour): logo, about text, social links, 'Support'
+ * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright 2021.
+ */
+import Link from 'next/link'
+
+import { SocialLinks } from '@/components/icons/SocialLinks'
+import { MediaImage } from '@/components/Media/MediaImage'
+import { RichText } from '@/components/RichText/RichText'
+import { COPYRIGHT_YEAR, TEXT } from '@/lib/constants'
+import type { Setting } from '@/payload-types'
+import { telHref } from '@/lib/format'
+
+import styles from './footer.module.css'
+
+export function Footer({ settings }: { settings: Setting }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-label={`About ${settings.site_name}`}>
+          <Link href="/home" className={styles.brand}>
+            <MediaImage media={settings.footer_logo} size="thumbnail" className={styles.logo} alt="" />
+            <span>{settings.site_name}</span>
+          </Link>
+          <RichText data={settings.about} className={styles.text} />
+          <SocialLinks settings={settings} className={styles.social} />
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className={styles.heading}>{TEXT.support}</h2>
+          <ul className={styles.links}>
+            <li><Link href="/privacy-policy">{TEXT.privacyPolicy}</Link></li>
+            <li><Link href="/terms-condition">{TEXT.termsCondition}</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-touch">
+          <h2 id="footer-touch" className={styles.heading}>{TEXT.getInTouch}</h2>
+          <RichText data={settings.get_in_touch} className={styles.text} />
+          <ul className={styles.links}>
+            <li><a href={`mailto:${settings.footer_email}`}>{settings.footer_email}</a></li>
+            <li><a href={telHref(settings.footer_phone)}>{settings.footer_phone}</a></li>
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {COPYRIGHT_YEAR} {settings.site_name}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+
+/** Main menu links; marks the current page with aria-current (client: needs the pathname). */
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+import { MENU } from '@/lib/constants'
+
+/** '/' and '/home' are the same page (spec §2). */
+const isCurrent = (href: string, pathname: string) =>
+  href === '/home' ? pathname === '/' || pathname === '/home' : pathname === href || pathname.startsWith(`${href}/`)
+
+export function NavLinks({ className }: { className?: string }) {
+  const pathname = usePathname() ?? '/'
+  return (
+    <ul className={className}>
+      {MENU.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

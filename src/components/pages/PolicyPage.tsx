@@ -1,0 +1,15 @@
+/** A titled rich-text page: /privacy-policy and /terms-condition (spec §2). */
+import { PageBanner } from '@/components/PageBanner/PageBanner'
+import { RichText } from '@/components/RichText/RichText'
+import type { PrivacyPolicy } from '@/payload-types'
+
+export function PolicyPage({ page }: { page: Pick<PrivacyPolicy, 'title' | 'content'> }) {
+  return (
+    <>
+      <PageBanner title={page.title} />
+      <article className="section container" style={{ maxWidth: '48rem' }}>
+        <RichText data={page.content} />
+      </article>
+    </>
+  )
+}

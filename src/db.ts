@@ -1,0 +1,36 @@
+/**
+ * Database adapter chosen from DATABASE_URL (DEVELOPERS.md "Database"):
+ * `file:...` -> embedded SQLite (WAL, busy timeout), `postgres://...` -> PostgreSQL.
+ *
+ * Schema changes go through committed migrations only (`push: false`), so development,
+ * CI and production databases are migrated the same way and never prompt.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import type { Env } from './env'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export function databaseAdapter(env: Env): DatabaseAdapterObj {
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}

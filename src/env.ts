@@ -1,0 +1,79 @@
+/**
+ * Environment, parsed once with a schema (DEVELOPERS.md "env parsed once").
+ *
+ * Read through `getEnv()`; nothing else in the project reads `process.env` for these
+ * settings. Every variable is documented in `.env.example` and the README.
+ *
+ * Errors: an invalid or missing setting throws `EnvError` whose message is one line
+ * naming the variable, e.g. `PAYLOAD_SECRET: required when NODE_ENV=production`.
+ */
+import { z } from 'zod'
+
+/**
+ * Development-only secret, used when PAYLOAD_SECRET is unset and NODE_ENV is not production.
+ * Anyone can read it here: sessions signed with it are not secret.
+ */
+export const DEV_PAYLOAD_SECRET = 'dev-only-insecure-secret--set-PAYLOAD_SECRET-in-production'
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+    message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+  })
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: databaseUrl.default('file:./data/site.db'),
+    PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SERVER_URL: z.url('must be an absolute URL such as https://example.com').optional(),
+    MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'required when NODE_ENV=production' })
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set' })
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET,
+    SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    databaseKind: env.DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
+  }))
+
+export type Env = z.infer<typeof schema>
+
+/** Thrown when the environment is invalid; `message` is a single line naming the variable. */
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Empty strings count as unset, as in most .env files (`FOO=`). */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => Boolean(e[1])))
+}
+
+/** Parses an environment object. Pure: used by `getEnv` and by tests. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(withoutEmpty(source))
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const name = issue?.path.join('.') || 'environment'
+  throw new EnvError(`Invalid setting ${name}: ${issue?.message ?? 'invalid'}`)
+}
+
+let cached: Env | undefined
+
+/** The parsed environment of this process (parsed on first call, then cached). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

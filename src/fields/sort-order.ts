@@ -1,0 +1,10 @@
+import type { NumberField } from 'payload'
+
+/** Position in public lists, lowest first. Shared by every ordered collection. */
+export const sortOrderField: NumberField = {
+  name: 'sortOrder',
+  type: 'number',
+  defaultValue: 0,
+  index: true,
+  admin: { position: 'sidebar', description: 'Lower numbers are shown first.' },
+}

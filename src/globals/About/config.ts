@@ -1,0 +1,37 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** The about record (spec §3): home 'ABOUT OUR BUSINESS' block, counters and /about. */
+export const About: GlobalConfig = {
+  slug: 'about',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: revalidateGlobal('about') },
+  fields: [
+    { name: 'about_title', type: 'text', required: true },
+    { name: 'description', type: 'richText', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'work_pair', type: 'text', required: true, admin: { description: "Label of the '+' counter." } },
+        { name: 'work_pair_count', type: 'number', required: true, min: 0, max: 100000 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'happy_clients', type: 'text', required: true, admin: { description: "Label of the 'k' counter." } },
+        { name: 'happy_clients_count', type: 'number', required: true, min: 0, max: 100000 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'about_image_1', type: 'upload', relationTo: 'media', required: true },
+        { name: 'about_image_2', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+  ],
+}

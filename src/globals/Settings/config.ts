@@ -1,0 +1,47 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+const socialLink = (name: string) => ({
+  name,
+  type: 'text' as const,
+  admin: { description: 'Full URL. Leave empty to hide the link.' },
+  validate: (value: unknown) =>
+    !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) ? true : 'Enter a full URL starting with https://',
+})
+
+/** Site-wide header and footer content (spec §3 Settings). */
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: revalidateGlobal('settings') },
+  fields: [
+    { name: 'site_name', type: 'text', required: true, admin: { description: 'Company name, used in titles and the copyright line.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'header_logo', type: 'upload', relationTo: 'media', required: true },
+        { name: 'footer_logo', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'header_email', type: 'email', required: true },
+        { name: 'header_phone', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'footer_email', type: 'email', required: true },
+        { name: 'footer_phone', type: 'text', required: true },
+      ],
+    },
+    { name: 'about', type: 'richText', admin: { description: 'Short about text in the footer.' } },
+    { name: 'get_in_touch', type: 'richText', admin: { description: "Footer 'Get In Touch' text (address, hours)." } },
+    { type: 'row', fields: [socialLink('facebook'), socialLink('twitter'), socialLink('youtube')] },
+  ],
+}

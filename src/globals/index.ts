@@ -1,0 +1,8 @@
+/** Every global of the content model (slugs are a contract: issue 2). */
+import { About } from './About/config'
+import { ContactInfo } from './ContactInfo/config'
+import { PrivacyPolicy } from './PrivacyPolicy/config'
+import { Settings } from './Settings/config'
+import { TermsCondition } from './TermsCondition/config'
+
+export const globals = [Settings, About, ContactInfo, PrivacyPolicy, TermsCondition]

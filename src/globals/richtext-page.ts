@@ -1,0 +1,22 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/**
+ * A global holding one titled rich-text document (spec §3: contact-us info, privacy
+ * policy and terms are each a server HTML string). Shared shape of three globals.
+ */
+export function richTextPageGlobal(slug: string, label: string, defaultTitle: string): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group: 'Pages' },
+    access: { read: anyone, update: authenticated },
+    hooks: { afterChange: revalidateGlobal(slug) },
+    fields: [
+      { name: 'title', type: 'text', required: true, defaultValue: defaultTitle },
+      { name: 'content', type: 'richText', required: true },
+    ],
+  }
+}

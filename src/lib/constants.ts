@@ -1,0 +1,62 @@
+/**
+ * Business constants and fixed texts of the spec (§2, §4, §9), in one module, named as
+ * there. Components import them from here; nothing else hard-codes these values.
+ */
+
+/** Carousels auto-advance every 5000 ms (spec §4, §9). */
+export const CAROUSEL_INTERVAL_MS = 5000
+/** Home counters grow by 1 every 200 ms (spec §4, §9). */
+export const COUNTER_STEP_MS = 200
+/** Home 'ABOUT OUR BUSINESS' description area is cut at 150 px height (spec §2, §9). */
+export const ABOUT_TEXT_CUT_PX = 150
+/** Service grid columns on large screens (spec §9). */
+export const SERVICE_GRID_COLUMNS = 3
+/** Project tiles are 25% wide, the first 50% (spec §9). */
+export const PROJECT_TILE_WIDTH_PERCENT = 25
+export const FIRST_PROJECT_TILE_WIDTH_PERCENT = 50
+/** Scroll back to top on route change: 1000 px every 300 ms (spec §2, §9). */
+export const SCROLL_UP_STEP_PX = 1000
+export const SCROLL_UP_INTERVAL_MS = 300
+/** Below this width the header shows the hamburger menu (spec §2, §9). */
+export const MOBILE_MENU_BREAKPOINT_PX = 800
+/** Footer copyright year (spec §2, §9). */
+export const COPYRIGHT_YEAR = 2021
+/** Currency of every package and payment (spec §3, §9). */
+export const CURRENCY = 'USD'
+
+/** Main menu, in spec order (spec §2 Global behaviour). */
+export const MENU = [
+  { href: '/home', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/services', label: 'Services' },
+  { href: '/package', label: 'Package' },
+  { href: '/contact', label: 'Contact Us' },
+] as const
+
+/** Fixed texts, spelled exactly as the spec spells them. */
+export const TEXT = {
+  aboutOurBusiness: 'ABOUT OUR BUSINESS',
+  readMore: 'Read More',
+  whatPeopleSay: 'WHAT PEOPLE SAY',
+  whoWeAre: 'WHO WE ARE',
+  projectsHeading: 'Website Development And Designing Service',
+  projectDetails: 'Details',
+  solutionsHeading: 'Solutions That Make The World Revolve',
+  aboutBanner: 'About Us',
+  servicesHeading: 'Services',
+  ourWorkBanner: 'Our Work',
+  howCanWeHelp: 'How Can We Help?',
+  contactHeading: 'Contact Us',
+  contactDetails: 'Contact Detils',
+  leaveMessage: 'Leave Message',
+  sendMessage: 'Send Message',
+  digitalMarketing: 'Digital Marketing',
+  notFoundHeading: 'Oops! Page not found',
+  notFoundText:
+    'Sorry, but the pape you are looking for is not found. Please, make sure you have typed the current URL.',
+  goHome: 'GO TO HOME PAGE',
+  support: 'Support',
+  getInTouch: 'Get In Touch',
+  privacyPolicy: 'Privacy Policy',
+  termsCondition: 'Terms & Condition',
+} as const

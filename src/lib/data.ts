@@ -1,0 +1,110 @@
+import 'server-only'
+
+/**
+ * The one data module of the public site: every read a page needs is a named `get*` here
+ * (STYLE.md "one data module"). Pages hold no queries.
+ *
+ * Reads go through Payload's local API with public access (`overrideAccess: false`), are
+ * cached with `unstable_cache` under the tag of each collection/global they touch, and are
+ * expired by the CMS hooks in `src/hooks/revalidate.ts` when an editor saves a change.
+ *
+ * Spec §2: a failed read of services, about, banners or packages yields an empty value
+ * silently (logged server-side), so a page still renders.
+ */
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type CollectionSlug, type GlobalSlug } from 'payload'
+
+import type {
+  About,
+  Banner,
+  ContactInfo,
+  Package,
+  PrivacyPolicy,
+  Project,
+  Service,
+  Setting,
+  Solution,
+  TermsCondition,
+  Testimonial,
+  WorkCategory,
+} from '@/payload-types'
+
+const getClient = () => getPayload({ config })
+
+/** Cached read tagged with `tags`; `key` must be unique per read. */
+function cachedRead<T>(key: string, tags: string[], read: () => Promise<T>): () => Promise<T> {
+  return unstable_cache(read, [key], { tags })
+}
+
+/** On failure, logs and returns `fallback` (spec §2 "yields an empty list silently"). */
+async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    const payload = await getClient().catch(() => null)
+    const message = `public read of ${what} failed: ${(error as Error).message}`
+    if (payload) payload.logger.error(message)
+    else console.error(message)
+    return fallback
+  }
+}
+
+function listOf<T>(collection: CollectionSlug, extraTags: string[] = ['media']) {
+  return cachedRead(`list:${collection}`, [collection, ...extraTags], async () => {
+    const payload = await getClient()
+    const { docs } = await payload.find({
+      collection,
+      depth: 1,
+      sort: 'sortOrder',
+      pagination: false,
+      overrideAccess: false,
+    })
+    return docs as unknown as T[]
+  })
+}
+
+function globalOf<T>(slug: GlobalSlug, extraTags: string[] = []) {
+  return cachedRead(`global:${slug}`, [slug, ...extraTags], async () => {
+    const payload = await getClient()
+    return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false })) as unknown as T
+  })
+}
+
+const readSettings = globalOf<Setting>('settings', ['media'])
+const readAbout = globalOf<About>('about', ['media'])
+const readContactInfo = globalOf<ContactInfo>('contact-info')
+const readPrivacyPolicy = globalOf<PrivacyPolicy>('privacy-policy')
+const readTermsCondition = globalOf<TermsCondition>('terms-condition')
+const readBanners = listOf<Banner>('banners')
+const readTestimonials = listOf<Testimonial>('testimonials')
+const readServices = listOf<Service>('services')
+const readProjects = listOf<Project>('projects')
+const readSolutions = listOf<Solution>('solutions')
+const readWorkCategories = listOf<WorkCategory>('work-categories')
+const readPackages = listOf<Package>('packages', [])
+
+/** Header/footer settings (spec §3 Settings). Throws when unreadable: every page needs it. */
+export const getSettings = (): Promise<Setting> => readSettings()
+
+/** The about record, or null when it cannot be read. */
+export const getAbout = (): Promise<About | null> => orFallback(readAbout, null, 'about')
+
+export const getBanners = (): Promise<Banner[]> => orFallback(readBanners, [], 'banners')
+export const getTestimonials = (): Promise<Testimonial[]> => orFallback(readTestimonials, [], 'testimonials')
+export const getServices = (): Promise<Service[]> => orFallback(readServices, [], 'services')
+export const getProjects = (): Promise<Project[]> => orFallback(readProjects, [], 'projects')
+export const getSolutions = (): Promise<Solution[]> => orFallback(readSolutions, [], 'solutions')
+export const getWorkCategories = (): Promise<WorkCategory[]> => orFallback(readWorkCategories, [], 'work categories')
+
+/** Every package, in display order (spec §9). */
+export const getPackages = (): Promise<Package[]> => orFallback(readPackages, [], 'packages')
+
+/** The package whose payment id (spec §9) is `key`, or null. */
+export async function getPackage(key: string): Promise<Package | null> {
+  return (await getPackages()).find((p) => p.key === key) ?? null
+}
+
+export const getContactInfo = (): Promise<ContactInfo> => readContactInfo()
+export const getPrivacyPolicy = (): Promise<PrivacyPolicy> => readPrivacyPolicy()
+export const getTermsCondition = (): Promise<TermsCondition> => readTermsCondition()

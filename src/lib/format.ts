@@ -1,0 +1,16 @@
+/** Pure formatting helpers shared by pages (unit-tested in tests/unit). */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+
+/** 599 -> "$599", 1299.5 -> "$1,299.50". Amount in US dollars (spec §9). */
+export function formatUsd(amount: number): string {
+  return usd.format(amount)
+}
+
+/** Digits and a leading + of a phone number, for tel: links. "+1 (555) 014-2290" -> "+15550142290". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
+
+/** Display names of package categories (spec §2 Packages). */
+export const CATEGORY_LABELS = { website: 'Website', seo: 'SEO', ppc: 'PPC', smo: 'SMO' } as const

@@ -1,0 +1,37 @@
+/**
+ * Payload CMS configuration: content model, admin, database and uploads.
+ * Loaded by Next.js (admin + REST API under /admin and /api), by the Payload CLI
+ * (`payload migrate`, `payload generate:types`) and by the integration tests.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './collections'
+import { databaseAdapter } from './db'
+import { getEnv } from './env'
+import { globals } from './globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  admin: {
+    user: 'users',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' - Site admin' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(env),
+  secret: env.PAYLOAD_SECRET,
+  sharp,
+  // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

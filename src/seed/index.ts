@@ -1,0 +1,119 @@
+/**
+ * Demo content seed (issue 2 item 3). Runs on first start when the database is empty and
+ * by `npm run seed`. Revalidation is off (`disableRevalidate`): seeds run outside Next.js.
+ *
+ * "Seeded" means the settings global has a site name: it is written last, so a seed that
+ * failed half-way is retried from a clean slate on the next start.
+ */
+import type { CollectionSlug, File, Payload } from 'payload'
+
+import {
+  aboutSeed,
+  bannerSeeds,
+  contactInfoSeed,
+  privacyPolicySeed,
+  projectSeeds,
+  serviceSeeds,
+  settingsSeed,
+  solutionSeeds,
+  termsSeed,
+  testimonialSeeds,
+  workCategorySeeds,
+} from './content/copy'
+import { packageSeeds } from './content/packages'
+import { imageSeeds, renderImage } from './images'
+
+const context = { disableRevalidate: true }
+
+/** Collections the seed owns; `--reset` empties them (users, messages and orders are kept). */
+const CONTENT_COLLECTIONS: CollectionSlug[] = [
+  'banners',
+  'testimonials',
+  'services',
+  'projects',
+  'solutions',
+  'packages',
+  'work-categories',
+  'media',
+]
+
+/** Whether the demo content (or the agency's own) is already there. */
+export async function isSeeded(payload: Payload): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+  return Boolean(settings.site_name)
+}
+
+/** Replaces every image field naming an image key with the id of its media document. */
+function withMedia<T extends Record<string, unknown>, K extends keyof T & string>(
+  data: T,
+  media: Map<string, number>,
+  fields: K[],
+): Omit<T, K> & Record<K, number> {
+  const out: Record<string, unknown> = { ...data }
+  for (const field of fields) {
+    const id = media.get(String(out[field]))
+    if (id === undefined) throw new Error(`seed: unknown image key ${String(out[field])}`)
+    out[field] = id
+  }
+  return out as Omit<T, K> & Record<K, number>
+}
+
+async function createMedia(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const image of imageSeeds) {
+    const { data, mimetype, name } = await renderImage(image)
+    const file: File = { data, mimetype, name, size: data.length }
+    const doc = await payload.create({ collection: 'media', data: { alt: image.alt }, file, context })
+    ids.set(image.key, doc.id)
+  }
+  return ids
+}
+
+async function createAll<T extends Record<string, unknown>>(
+  payload: Payload,
+  collection: CollectionSlug,
+  items: T[],
+  media: Map<string, number>,
+  imageFields: Array<keyof T & string>,
+): Promise<void> {
+  for (const [i, item] of items.entries()) {
+    const data = { sortOrder: (i + 1) * 10, ...withMedia(item, media, imageFields) }
+    await payload.create({ collection, data: data as never, context })
+  }
+}
+
+/** Deletes the content the seed owns (all documents of CONTENT_COLLECTIONS). */
+export async function clearContent(payload: Payload): Promise<void> {
+  for (const collection of CONTENT_COLLECTIONS) {
+    await payload.delete({ collection, where: { id: { exists: true } }, context })
+  }
+}
+
+/** Writes the full demo content. Clears seed-owned collections first. */
+export async function seed(payload: Payload): Promise<void> {
+  await clearContent(payload)
+  const media = await createMedia(payload)
+  await createAll(payload, 'banners', bannerSeeds, media, ['banner_image'])
+  await createAll(payload, 'testimonials', testimonialSeeds, media, ['image'])
+  await createAll(payload, 'services', serviceSeeds, media, ['image'])
+  await createAll(payload, 'projects', projectSeeds, media, ['image'])
+  await createAll(payload, 'solutions', solutionSeeds, media, ['image'])
+  await createAll(payload, 'work-categories', workCategorySeeds, media, ['image'])
+  for (const pkg of packageSeeds) await payload.create({ collection: 'packages', data: pkg, context })
+
+  await payload.updateGlobal({ slug: 'about', data: withMedia(aboutSeed, media, ['about_image_1', 'about_image_2']), context })
+  await payload.updateGlobal({ slug: 'contact-info', data: contactInfoSeed, context })
+  await payload.updateGlobal({ slug: 'privacy-policy', data: privacyPolicySeed, context })
+  await payload.updateGlobal({ slug: 'terms-condition', data: termsSeed, context })
+  // Last: marks the database as seeded (see isSeeded).
+  await payload.updateGlobal({ slug: 'settings', data: withMedia(settingsSeed, media, ['header_logo', 'footer_logo']), context })
+}
+
+/** Seeds when the database holds no content yet. Returns whether it seeded. */
+export async function seedIfEmpty(payload: Payload): Promise<boolean> {
+  if (await isSeeded(payload)) return false
+  payload.logger.info('Empty database: seeding demo content...')
+  await seed(payload)
+  payload.logger.info('Demo content seeded.')
+  return true
+}

@@ -1,0 +1,46 @@
+/**
+ * Start-up tasks run once before the web server starts (by `npm start`, `npm run dev`,
+ * `npm run seed` and the integration tests): migrate the database, seed demo content when
+ * empty, create the admin user from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists.
+ *
+ * Errors: migration or seed failures throw; callers print one line and exit non-zero.
+ */
+import type { Migration, Payload } from 'payload'
+
+import type { Env } from '@/env'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { seedIfEmpty } from '@/seed'
+
+export type PrepareResult = { seeded: boolean; adminCreated: boolean }
+
+/** Applies every committed migration not yet applied (never prompts, never pushes). */
+export async function migrate(payload: Payload, env: Env): Promise<void> {
+  if (env.databaseKind === 'sqlite') {
+    // The generated index types each migration's own argument type; the adapter accepts them.
+    await payload.db.migrate({ migrations: sqliteMigrations as unknown as Migration[] })
+  } else {
+    await payload.db.migrate()
+  }
+}
+
+/** Creates the configured admin when the users collection is empty. Returns whether it did. */
+export async function ensureAdmin(payload: Payload, env: Env): Promise<boolean> {
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return false
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return false
+  await payload.create({
+    collection: 'users',
+    data: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Administrator' },
+    context: { disableRevalidate: true },
+  })
+  payload.logger.info(`Admin user ${env.ADMIN_EMAIL} created.`)
+  return true
+}
+
+/** Migrate, seed when empty, ensure the admin. */
+export async function prepare(payload: Payload, env: Env): Promise<PrepareResult> {
+  await migrate(payload, env)
+  const seeded = await seedIfEmpty(payload)
+  const adminCreated = await ensureAdmin(payload, env)
+  return { seeded, adminCreated }
+}
