@@ -33,6 +33,9 @@ export function fail(error: unknown): never {
 
 /** Runs `task` with an initialised Payload instance, then closes the database connection. */
 export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Promise<T> {
+  // Scripts are not a Next.js dev server: no HMR socket, no background dependency check.
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })

@@ -7,7 +7,10 @@
  * 4. serve with `next start` on PORT, forwarding SIGINT/SIGTERM.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
 
+import { revalidateToken } from '../src/lib/revalidate-token'
 import { prepare } from '../src/server/prepare'
 import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint'
 import { childEnv, fail, loadEnvOrExit, withPayload } from './lib'
@@ -23,6 +26,8 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const fingerprint = sourceFingerprint()
 if (seeded || !buildIsCurrent(distDir, fingerprint)) {
   console.log(seeded ? 'Fresh database: building the site against it...' : 'Building the site...')
+  // The data cache survives rebuilds; entries from another database must not be reused.
+  rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: childEnv(env) })
   if (build.status !== 0) fail(new Error('next build failed (see above)'))
   recordBuild(distDir, fingerprint)
@@ -34,3 +39,16 @@ const server = spawn('node_modules/.bin/next', ['start', '--port', String(env.PO
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
+
+/** Next.js forgets tag expirations on restart: expire every content tag once it listens. */
+async function revalidateAllWhenUp(): Promise<void> {
+  const url = `http://127.0.0.1:${env.PORT}/api/internal/revalidate`
+  const headers = { 'x-revalidate-token': revalidateToken(env.PAYLOAD_SECRET) }
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const response = await fetch(url, { method: 'POST', headers }).catch(() => null)
+    if (response?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  console.warn('Could not expire cached pages after start; edits made before the restart may show late.')
+}
+void revalidateAllWhenUp()

@@ -51,18 +51,21 @@ const schema = z
 
 export type Env = z.infer<typeof schema>
 
+/** Raw variables, as in `process.env`. */
+export type EnvSource = Record<string, string | undefined>
+
 /** Thrown when the environment is invalid; `message` is a single line naming the variable. */
 export class EnvError extends Error {
   override name = 'EnvError'
 }
 
 /** Empty strings count as unset, as in most .env files (`FOO=`). */
-function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+function withoutEmpty(source: EnvSource): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => Boolean(e[1])))
 }
 
 /** Parses an environment object. Pure: used by `getEnv` and by tests. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: EnvSource): Env {
   const result = schema.safeParse(withoutEmpty(source))
   if (result.success) return result.data
   const issue = result.error.issues[0]

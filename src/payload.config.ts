@@ -23,6 +23,8 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' - Site admin' },
+    // Payload's default is Gravatar: a third-party request on every admin page.
+    avatar: 'default',
   },
   collections,
   globals,
@@ -33,5 +35,6 @@ export default buildConfig({
   // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`), not as a side effect of start-up.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

@@ -2,12 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import type { ContentTag } from '@/lib/cache-tags'
 
 /**
  * A global holding one titled rich-text document (spec §3: contact-us info, privacy
  * policy and terms are each a server HTML string). Shared shape of three globals.
  */
-export function richTextPageGlobal(slug: string, label: string, defaultTitle: string): GlobalConfig {
+export function richTextPageGlobal(slug: ContentTag, label: string, defaultTitle: string): GlobalConfig {
   return {
     slug,
     label,

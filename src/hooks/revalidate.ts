@@ -17,6 +17,8 @@ import type {
 
 import { revalidateTag } from 'next/cache'
 
+import type { ContentTag } from '@/lib/cache-tags'
+
 /** Expire `tag` now (next request is a blocking cache miss). Returns whether it ran. */
 export function expireTag(tag: string, req: PayloadRequest): boolean {
   if (req.context?.disableRevalidate) return false
@@ -32,7 +34,7 @@ export function expireTag(tag: string, req: PayloadRequest): boolean {
 }
 
 /** afterChange + afterDelete hooks for a collection whose documents appear on public pages. */
-export function revalidateCollection(tag: string): {
+export function revalidateCollection(tag: ContentTag): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
@@ -43,6 +45,6 @@ export function revalidateCollection(tag: string): {
 }
 
 /** afterChange hook for a global that appears on public pages. */
-export function revalidateGlobal(tag: string): GlobalAfterChangeHook[] {
+export function revalidateGlobal(tag: ContentTag): GlobalAfterChangeHook[] {
   return [({ doc, req }) => (expireTag(tag, req), doc)]
 }

@@ -15,6 +15,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type CollectionSlug, type GlobalSlug } from 'payload'
 
+import type { ContentTag } from '@/lib/cache-tags'
 import type {
   About,
   Banner,
@@ -33,7 +34,7 @@ import type {
 const getClient = () => getPayload({ config })
 
 /** Cached read tagged with `tags`; `key` must be unique per read. */
-function cachedRead<T>(key: string, tags: string[], read: () => Promise<T>): () => Promise<T> {
+function cachedRead<T>(key: string, tags: ContentTag[], read: () => Promise<T>): () => Promise<T> {
   return unstable_cache(read, [key], { tags })
 }
 
@@ -50,7 +51,7 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
   }
 }
 
-function listOf<T>(collection: CollectionSlug, extraTags: string[] = ['media']) {
+function listOf<T>(collection: CollectionSlug & ContentTag, extraTags: ContentTag[] = ['media']) {
   return cachedRead(`list:${collection}`, [collection, ...extraTags], async () => {
     const payload = await getClient()
     const { docs } = await payload.find({
@@ -64,7 +65,7 @@ function listOf<T>(collection: CollectionSlug, extraTags: string[] = ['media']) 
   })
 }
 
-function globalOf<T>(slug: GlobalSlug, extraTags: string[] = []) {
+function globalOf<T>(slug: GlobalSlug & ContentTag, extraTags: ContentTag[] = []) {
   return cachedRead(`global:${slug}`, [slug, ...extraTags], async () => {
     const payload = await getClient()
     return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false })) as unknown as T

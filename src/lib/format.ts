@@ -1,10 +1,11 @@
 /** Pure formatting helpers shared by pages (unit-tested in tests/unit). */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 
 /** 599 -> "$599", 1299.5 -> "$1,299.50". Amount in US dollars (spec §9). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount)
+  return (Number.isInteger(amount) ? whole : cents).format(amount)
 }
 
 /** Digits and a leading + of a phone number, for tel: links. "+1 (555) 014-2290" -> "+15550142290". */

@@ -19,7 +19,7 @@ export function Footer({ settings }: { settings: Setting }) {
       <div className={`container ${styles.grid}`}>
         <section aria-label={`About ${settings.site_name}`}>
           <Link href="/home" className={styles.brand}>
-            <MediaImage media={settings.footer_logo} size="thumbnail" className={styles.logo} alt="" />
+            <MediaImage media={settings.footer_logo} className={styles.logo} sizes="2.5rem" alt="" />
             <span>{settings.site_name}</span>
           </Link>
           <RichText data={settings.about} className={styles.text} />

@@ -30,7 +30,7 @@ export function Header({ settings }: { settings: Setting }) {
       </div>
       <div className={`container ${styles.bar}`}>
         <Link href="/home" className={styles.brand}>
-          <MediaImage media={settings.header_logo} size="thumbnail" className={styles.logo} alt="" priority />
+          <MediaImage media={settings.header_logo} className={styles.logo} sizes="2.5rem" alt="" priority />
           <span>{settings.site_name}</span>
         </Link>
         <nav aria-label="Main">

@@ -20,8 +20,8 @@ export function AboutBusiness({ about }: { about: About }) {
           <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
         </div>
         <div>
-          <p className={styles.eyebrow} id="about-business">{TEXT.aboutOurBusiness}</p>
-          <h2 className={styles.aboutTitle}>{about.about_title}</h2>
+          <h2 className={styles.eyebrow} id="about-business">{TEXT.aboutOurBusiness}</h2>
+          <h3 className={styles.aboutTitle}>{about.about_title}</h3>
           <RichText data={about.description} className={styles.aboutText} />
           <Link href="/about" className="button">{TEXT.readMore}</Link>
         </div>

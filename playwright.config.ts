@@ -1,0 +1,52 @@
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against a production
+ * build served by `npm start` on a fresh database of its own (data/e2e.db, .next-e2e).
+ */
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+import { E2E_ADMIN } from './tests/e2e/constants'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${PORT}/home`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SERVER_URL: `http://localhost:${PORT}`,
+      DATABASE_URL: 'file:./data/e2e.db',
+      MEDIA_DIR: 'data/e2e-media',
+      NEXT_DIST_DIR: '.next-e2e',
+      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+})

@@ -1,0 +1,24 @@
+/**
+ * POST /api/internal/revalidate: expires every content cache tag at once.
+ *
+ * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
+ * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
+ * the server listens; operators can call it after restoring a database backup.
+ *
+ * Auth: header `x-revalidate-token` = revalidateToken(PAYLOAD_SECRET). 401 otherwise.
+ * Answer: 200 {"revalidated": [tags]}.
+ */
+import { revalidateTag } from 'next/cache'
+
+import { getEnv } from '@/env'
+import { CONTENT_TAGS } from '@/lib/cache-tags'
+import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
+
+export async function POST(request: Request): Promise<Response> {
+  const given = request.headers.get('x-revalidate-token') ?? ''
+  if (!tokensMatch(given, revalidateToken(getEnv().PAYLOAD_SECRET))) {
+    return Response.json({ message: 'Unauthorized.' }, { status: 401 })
+  }
+  for (const tag of CONTENT_TAGS) revalidateTag(tag, { expire: 0 })
+  return Response.json({ revalidated: CONTENT_TAGS })
+}

@@ -1,0 +1,2 @@
+/** Credentials of the admin that `npm start` creates for the end-to-end run (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-123' }

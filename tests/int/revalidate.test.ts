@@ -1,0 +1,85 @@
+/**
+ * Edits saved in the admin expire the cache tag of what they touch (issue 2 item 5); seeds
+ * and tests switch that off through the hook context.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
+vi.mock('next/cache', () => ({ revalidateTag }))
+
+import { doc, paragraph } from '@/seed/richtext'
+
+import { migratedPayload } from '../helpers/payload'
+
+let payload: Payload
+let serviceId: number
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'A test image' },
+    file: { data: await tinyPng(), mimetype: 'image/png', name: 'tiny.png', size: 0 },
+    context: { disableRevalidate: true },
+  })
+  const service = await payload.create({
+    collection: 'services',
+    context: { disableRevalidate: true },
+    data: {
+      title: 'SEO',
+      short: 'Rank higher',
+      image_text: 'search',
+      image: media.id,
+      alt: 'chart',
+      description: doc(paragraph('We help you rank.')),
+    },
+  })
+  serviceId = service.id
+})
+
+beforeEach(() => revalidateTag.mockClear())
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+async function tinyPng(): Promise<Buffer> {
+  const sharp = (await import('sharp')).default
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+}
+
+describe('revalidation hooks', () => {
+  it('expires the services tag at once when a service changes', async () => {
+    await payload.update({ collection: 'services', id: serviceId, data: { title: 'Search Engine Optimisation' } })
+    expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 })
+  })
+
+  it('expires the tag when a document is deleted', async () => {
+    const doc = await payload.create({
+      collection: 'projects',
+      data: { title: 'Temp', image: (await payload.find({ collection: 'media' })).docs[0]!.id },
+      context: { disableRevalidate: true },
+    })
+    await payload.delete({ collection: 'projects', id: doc.id })
+    expect(revalidateTag).toHaveBeenCalledWith('projects', { expire: 0 })
+  })
+
+  it('expires a global tag when the global changes', async () => {
+    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'Privacy', content: doc(paragraph('We keep little.')) } })
+    expect(revalidateTag).toHaveBeenCalledWith('privacy-policy', { expire: 0 })
+  })
+
+  it('does nothing when the context disables revalidation', async () => {
+    await payload.update({ collection: 'services', id: serviceId, data: { title: 'SEO' }, context: { disableRevalidate: true } })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('keeps the save when revalidation is impossible outside a Next.js request', async () => {
+    revalidateTag.mockImplementationOnce(() => {
+      throw new Error('Invariant: static generation store missing')
+    })
+    const updated = await payload.update({ collection: 'services', id: serviceId, data: { short: 'Still saved' } })
+    expect(updated.short).toBe('Still saved')
+  })
+})

@@ -1,0 +1,44 @@
+/** Environment parsing (issue 2 item 6): defaults, and one clear line naming a bad setting. */
+import { describe, expect, it } from 'vitest'
+
+import { DEV_PAYLOAD_SECRET, parseEnv } from '@/env'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/site.db',
+      SERVER_URL: 'http://localhost:3000',
+      PAYLOAD_SECRET: DEV_PAYLOAD_SECRET,
+      databaseKind: 'sqlite',
+    })
+  })
+
+  it('treats empty values as unset and trims a trailing slash of SERVER_URL', () => {
+    expect(parseEnv({ PORT: '', SERVER_URL: 'https://agency.example/' })).toMatchObject({
+      PORT: 3000,
+      SERVER_URL: 'https://agency.example',
+    })
+  })
+
+  it('recognises PostgreSQL URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost/site' }).databaseKind).toBe('postgres')
+  })
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'Invalid setting PAYLOAD_SECRET: required when NODE_ENV=production'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],
+    [{ PORT: 'eighty' }, 'Invalid setting PORT'],
+    [{ SERVER_URL: 'localhost' }, 'Invalid setting SERVER_URL'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'Invalid setting ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid setting ADMIN_PASSWORD: must be at least 12 characters'],
+  ])('rejects %j with one line naming the setting', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message)
+    try {
+      parseEnv(source)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+})
