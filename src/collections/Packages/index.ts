@@ -1,8 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, authenticated } from '@/access'
-import { sortOrderField } from '@/fields/sort-order'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { publicContentCollection } from '../public-content'
 
 /** Package categories: the /package panels (spec §2 Packages). */
 export const PACKAGE_CATEGORIES = ['website', 'seo', 'ppc', 'smo'] as const
@@ -12,12 +8,11 @@ export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number]
  * Price packages: the single source of truth for the price tables on /package AND the
  * amount charged on /payment/{key} (spec §9). `key` is the payment id of spec §9.
  */
-export const Packages: CollectionConfig = {
+export const Packages = publicContentCollection({
   slug: 'packages',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'key', 'category', 'price', 'sortOrder'] },
-  defaultSort: 'sortOrder',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidateCollection('packages'),
+  group: 'Content',
+  useAsTitle: 'name',
+  columns: ['key', 'category', 'price'],
   fields: [
     {
       name: 'key',
@@ -71,6 +66,5 @@ export const Packages: CollectionConfig = {
         { name: 'included', type: 'checkbox', defaultValue: true },
       ],
     },
-    sortOrderField,
   ],
-}
+})

@@ -1,16 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, authenticated } from '@/access'
-import { sortOrderField } from '@/fields/sort-order'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { publicContentCollection } from '../public-content'
 
 /** Services on the home grid and /services (spec §3 Service). */
-export const Services: CollectionConfig = {
+export const Services = publicContentCollection({
   slug: 'services',
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'short', 'sortOrder'] },
-  defaultSort: 'sortOrder',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidateCollection('services'),
+  group: 'Content',
+  useAsTitle: 'title',
+  columns: ['short'],
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'short', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards.' } },
@@ -24,6 +19,5 @@ export const Services: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'alt', type: 'text', required: true, admin: { description: 'Alt text of the image on this card.' } },
     { name: 'description', type: 'richText', required: true },
-    sortOrderField,
   ],
-}
+})

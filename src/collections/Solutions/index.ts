@@ -1,20 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, authenticated } from '@/access'
-import { sortOrderField } from '@/fields/sort-order'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { publicContentCollection } from '../public-content'
 
 /** 'Solutions That Make The World Revolve' grid (spec §3 Solution). */
-export const Solutions: CollectionConfig = {
+export const Solutions = publicContentCollection({
   slug: 'solutions',
-  admin: { group: 'Home page', useAsTitle: 'title', defaultColumns: ['title', 'sortOrder'] },
-  defaultSort: 'sortOrder',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidateCollection('solutions'),
+  group: 'Home page',
+  useAsTitle: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    sortOrderField,
   ],
-}
+})

@@ -1,0 +1,33 @@
+/**
+ * Shape shared by every ordered collection visitors see (banners, testimonials, services,
+ * projects, solutions, work categories, packages): public read, signed-in write, sorted by
+ * `sortOrder`, and cache revalidation of its own tag on every change.
+ */
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { sortOrderField } from '@/fields/sort-order'
+import { revalidateCollection } from '@/hooks/revalidate'
+import type { ContentTag } from '@/lib/cache-tags'
+
+type Options = {
+  slug: ContentTag
+  group: 'Home page' | 'Content'
+  useAsTitle: string
+  /** Admin list columns besides the title and sort order. */
+  columns?: string[]
+  labels?: CollectionConfig['labels']
+  fields: Field[]
+}
+
+export function publicContentCollection({ slug, group, useAsTitle, columns = [], labels, fields }: Options): CollectionConfig {
+  return {
+    slug,
+    labels,
+    admin: { group, useAsTitle, defaultColumns: [useAsTitle, ...columns, 'sortOrder'] },
+    defaultSort: 'sortOrder',
+    access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+    hooks: revalidateCollection(slug),
+    fields: [...fields, sortOrderField],
+  }
+}
