@@ -32,6 +32,21 @@ const schema = z
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    // Contact pipeline (issue 4): where notifications go, and how they are sent.
+    NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+    SMTP_HOST: z.string().trim().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    // Number of reverse proxies in front of the site whose X-Forwarded-For entries are trusted.
+    TRUST_PROXY: z.preprocess(
+      (v) => (v === 'true' ? 1 : v === 'false' ? 0 : v),
+      z.coerce.number().int('must be a number of proxy hops (0-10) or true/false').min(0).max(10).default(0),
+    ),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    CONTACT_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
+    CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
@@ -46,6 +61,7 @@ const schema = z
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET,
     SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    MAIL_FROM: env.MAIL_FROM ?? `Website <website@${new URL(env.SERVER_URL ?? 'http://localhost').hostname}>`,
     databaseKind: env.DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
   }))
 

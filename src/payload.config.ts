@@ -12,8 +12,10 @@ import sharp from 'sharp'
 
 import { collections } from './collections'
 import { databaseAdapter } from './db'
+import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { notifyContactTask } from './jobs/notify-contact'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -32,6 +34,16 @@ export default buildConfig({
   db: databaseAdapter(env),
   secret: env.PAYLOAD_SECRET,
   sharp,
+  email: smtpAdapter(env),
+  jobs: {
+    tasks: [notifyContactTask],
+    // Retries and mail queued while the server was down are picked up every minute by the
+    // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
+    autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
+    deleteJobOnComplete: true,
+    // Jobs hold visitor input: signed-in users only (Payload's default, stated here on purpose).
+    access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+  },
   // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
   graphQL: { disable: true },
   telemetry: false,

@@ -1,20 +1,33 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access'
+import { admins } from '@/access/roles'
+
+import { csvExportEndpoint } from './export-csv'
+import { deliveryFields, receiptFields } from './fields'
+import { queueNotification } from './hooks'
 
 /**
- * Messages sent through the contact form (spec §3 Contact message). Visitors cannot read
- * or write these through Payload's API: the contact endpoint (API issue) stores them.
+ * Messages sent through the contact form (spec §3 Contact message), the admin inbox
+ * (issue 4): newest first, filter by status, mark read/archived, CSV export. Visitors
+ * cannot read or write these through Payload's API: api/save_contact stores them.
+ * Editors read and update messages; only admins delete them.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
     group: 'Inbox',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
+    defaultColumns: ['subject', 'name', 'email', 'status', 'spam', 'mailStatus', 'receivedAt'],
+    listSearchableFields: ['name', 'email', 'subject', 'message'],
+    description: 'Newest first. Filter by status or spam; set Status to read or archived in the sidebar.',
+    components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
-  defaultSort: '-createdAt',
-  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  defaultSort: '-receivedAt',
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: admins },
+  endpoints: [csvExportEndpoint],
+  hooks: { afterChange: [queueNotification] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
@@ -26,8 +39,11 @@ export const ContactMessages: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'new',
+      index: true,
       options: ['new', 'read', 'archived'],
       admin: { position: 'sidebar' },
     },
+    ...receiptFields,
+    ...deliveryFields,
   ],
 }

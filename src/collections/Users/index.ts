@@ -1,17 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access'
+import { adminsField, adminsOrSelf, admins, ROLES } from '@/access/roles'
 
-/** Admin users (Payload auth). Visitors never sign in; roles come with the hardening issue. */
+import { firstUserIsAdmin } from './hooks'
+
+/**
+ * Admin users (Payload auth). Visitors never sign in. `role` (issue 4): the first user
+ * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
-  admin: { useAsTitle: 'email', group: 'Admin' },
-  access: {
-    read: authenticated,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
-  fields: [{ name: 'name', type: 'text' }],
+  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
+  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      defaultValue: 'editor',
+      options: ROLES.map((r) => ({ label: r === 'admin' ? 'Admin' : 'Editor', value: r })),
+      access: { update: adminsField },
+      admin: { position: 'sidebar', description: 'Editors read the inbox but cannot delete messages or manage users.' },
+    },
+  ],
 }

@@ -1,9 +1,15 @@
 import * as migration_20261122_005023_initial from './20261122_005023_initial';
+import * as migration_20261122_011204_contact_pipeline from './20261122_011204_contact_pipeline';
 
 export const migrations = [
   {
     up: migration_20261122_005023_initial.up,
     down: migration_20261122_005023_initial.down,
-    name: '20261122_005023_initial'
+    name: '20261122_005023_initial',
+  },
+  {
+    up: migration_20261122_011204_contact_pipeline.up,
+    down: migration_20261122_011204_contact_pipeline.down,
+    name: '20261122_011204_contact_pipeline'
   },
 ];

@@ -1,0 +1,8 @@
+/** GET api/getDigitalMarketing (spec §7): {"data": {"seo": [...], "ppc": [...], "smo": [...]}}. */
+import { getPackagesByCategory } from '@/lib/api/packages'
+import { jsonRoute } from '@/lib/api/respond'
+
+export const GET = jsonRoute(async () => {
+  const { seo, ppc, smo } = await getPackagesByCategory()
+  return { data: { seo, ppc, smo } }
+})

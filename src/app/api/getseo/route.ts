@@ -1,0 +1,5 @@
+/** GET api/getseo (spec §7): {"data": [...]} of the SEO packages. */
+import { getPackagesByCategory } from '@/lib/api/packages'
+import { jsonRoute } from '@/lib/api/respond'
+
+export const GET = jsonRoute(async () => ({ data: (await getPackagesByCategory()).seo }))

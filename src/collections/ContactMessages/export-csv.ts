@@ -1,0 +1,39 @@
+import type { Endpoint, Where } from 'payload'
+
+import type { ContactMessage } from '@/payload-types'
+
+import { toCsv } from './csv'
+
+const COLUMNS = ['receivedAt', 'status', 'spam', 'name', 'email', 'phone_number', 'subject', 'message', 'mailStatus'] as const
+
+/**
+ * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV
+ * (issue 4), newest first, for signed-in users (same read access as the inbox).
+ */
+export const csvExportEndpoint: Endpoint = {
+  path: '/export.csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: 'Unauthorized.' }, { status: 401 })
+    const status = typeof req.query?.status === 'string' ? req.query.status : undefined
+    const where: Where = status ? { status: { equals: status } } : {}
+    const { docs } = await req.payload.find({
+      collection: 'contact-messages',
+      where,
+      sort: '-receivedAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    const rows = docs.map((d: ContactMessage) => COLUMNS.map((c) => d[c]))
+    const stamp = new Date().toISOString().slice(0, 10)
+    return new Response(toCsv([[...COLUMNS], ...rows]), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="contact-messages-${stamp}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}

@@ -1,0 +1,35 @@
+import type { Field } from 'payload'
+
+/** Facts recorded when a message arrives (issue 4); read-only in the admin. */
+export const receiptFields: Field[] = [
+  {
+    name: 'receivedAt',
+    type: 'date',
+    index: true,
+    defaultValue: () => new Date().toISOString(),
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'spam',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    admin: { position: 'sidebar', readOnly: true, description: 'Honeypot filled or sent too fast: not mailed.' },
+  },
+  { name: 'ipHash', type: 'text', admin: { position: 'sidebar', readOnly: true, description: 'Keyed hash of the sender IP.' } },
+  { name: 'userAgent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+]
+
+/** Notification e-mail delivery state, written by the notifyContactMessage job. */
+export const deliveryFields: Field[] = [
+  {
+    name: 'mailStatus',
+    type: 'select',
+    defaultValue: 'pending',
+    options: ['pending', 'retrying', 'sent', 'failed', 'not-configured', 'skipped'],
+    admin: { position: 'sidebar', readOnly: true, description: 'skipped: spam, never mailed.' },
+  },
+  { name: 'mailAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+  { name: 'mailSentAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  { name: 'mailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+]

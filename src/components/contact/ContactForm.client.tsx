@@ -1,0 +1,67 @@
+'use client'
+
+/**
+ * The form island: useActionState keeps the server's answer; the form remounts on each
+ * answer (key = seq) so its fields show the returned values (kept after a failure, empty
+ * after a success). Works before hydration too: React posts the form to the server action.
+ */
+import { useActionState, useEffect, useRef } from 'react'
+
+import { TEXT } from '@/lib/constants'
+import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD, type ContactField } from '@/server/contact/fields'
+
+import { INITIAL_CONTACT_FORM_STATE, type ContactFormState } from './form-state'
+import styles from './contact-form.module.css'
+
+type Props = { action: (state: ContactFormState, form: FormData) => Promise<ContactFormState> }
+
+const FIELDS: Array<{ name: ContactField; id: string; label: string; type?: string; autoComplete?: string }> = [
+  { name: 'name', id: 'contact-name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', id: 'contact-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'subject', id: 'contact-subject', label: 'Subject' },
+  { name: 'phone_number', id: 'contact-phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'message', id: 'contact-message', label: 'Message' },
+]
+
+export function ContactFormClient({ action }: Props) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_FORM_STATE)
+  // Set after hydration only: the server cannot know when the visitor saw the form.
+  const startedAt = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (startedAt.current) startedAt.current.value = String(Date.now())
+  }, [state.seq])
+  const errorTexts = [state.message && state.status === 'error' ? state.message : null, ...Object.values(state.errors ?? {})].filter(Boolean)
+
+  return (
+    <form key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
+      {state.status === 'success' && <p role="status" className={`${styles.alert} ${styles.success}`}>{state.message}</p>}
+      {errorTexts.length > 0 && (
+        <div role="alert" className={`${styles.alert} ${styles.error}`}>
+          <ul>{errorTexts.map((text) => <li key={text}>{text}</li>)}</ul>
+        </div>
+      )}
+      {FIELDS.map((f) => {
+        const common = {
+          id: f.id,
+          name: f.name,
+          required: true,
+          maxLength: CONTACT_LIMITS[f.name],
+          defaultValue: state.values[f.name] ?? '',
+          'aria-invalid': state.errors?.[f.name] ? true : undefined,
+        }
+        return (
+          <div className={styles.field} key={f.name}>
+            <label htmlFor={f.id}>{f.label}</label>
+            {f.name === 'message' ? <textarea rows={6} {...common} /> : <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />}
+          </div>
+        )
+      })}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input ref={startedAt} type="hidden" name={STARTED_FIELD} defaultValue="" />
+      <button type="submit" className="button" disabled={pending}>{TEXT.sendMessage}</button>
+    </form>
+  )
+}

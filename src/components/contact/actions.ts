@@ -1,0 +1,37 @@
+'use server'
+
+/**
+ * Server action of the 'Leave Message' form (issue 4): the same submitContact as
+ * api/save_contact, reached by the form with or without JavaScript (Next.js posts the
+ * form to the page and re-renders it with the returned state). Next.js checks the
+ * Origin of action requests, which is this path's anti-forgery protection.
+ */
+import { after } from 'next/server'
+import { headers } from 'next/headers'
+
+import { getEnv } from '@/env'
+import { clientIp } from '@/server/contact/client'
+import { CONTACT_FIELDS } from '@/server/contact/fields'
+import { runNotification } from '@/server/contact/run-mail'
+import { submitContact } from '@/server/contact/submit'
+import { getServerPayload } from '@/server/payload'
+
+import type { ContactFormState } from './form-state'
+
+export async function sendContactMessage(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const raw = Object.fromEntries(form.entries())
+  const requestHeaders = await headers()
+  const payload = await getServerPayload()
+  const result = await submitContact(payload, raw, {
+    ip: clientIp(requestHeaders, getEnv().TRUST_PROXY),
+    userAgent: requestHeaders.get('user-agent') ?? '',
+  })
+  const seq = previous.seq + 1
+  if (result.status === 200) {
+    after(() => runNotification(payload, result.jobId))
+    return { status: 'success', message: result.body.message, values: {}, seq }
+  }
+  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))
+  if (result.status === 429) return { status: 'error', message: result.body.message, values, seq }
+  return { status: 'error', errors: result.body, values, seq }
+}

@@ -1,0 +1,33 @@
+/**
+ * Next.js proxy (formerly middleware): hands every visitor the anti-forgery cookie of
+ * spec §7 (issue 4). A GET of a page or api/ path without an XSRF-TOKEN cookie gets one:
+ * readable by scripts (Angular's HttpClient copies it into X-XSRF-TOKEN), SameSite=Lax,
+ * Secure when the site is served over https. Checking the header is the job of each
+ * non-GET public route handler (src/lib/xsrf.ts), so it sits next to the code it guards.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { getEnv } from '@/env'
+import { newXsrfToken, XSRF_COOKIE } from '@/lib/xsrf'
+
+/** Lifetime of the cookie (seconds); a new one is issued once it is gone. */
+const XSRF_MAX_AGE_S = 60 * 60 * 24 * 7
+
+export function proxy(request: NextRequest): NextResponse {
+  const response = NextResponse.next()
+  if ((request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has(XSRF_COOKIE)) {
+    response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: getEnv().SERVER_URL.startsWith('https:'),
+      maxAge: XSRF_MAX_AGE_S,
+    })
+  }
+  return response
+}
+
+export const config = {
+  // Pages and api/ paths; not build assets, images or files with an extension (icons, robots).
+  matcher: ['/((?!_next/static|_next/image|.*\\.[a-z0-9]{2,5}$).*)', '/api/:path*'],
+}

@@ -1,0 +1,62 @@
+/**
+ * One contact submission, whatever the transport (api/save_contact or the form's server
+ * action): rate limit, validation, spam check, storage. The answer is only "sent" once
+ * the message is stored; its notification job is queued in the same transaction
+ * (ContactMessages hooks) and run after the response by the caller.
+ *
+ * Errors: bad input never throws (422/429 results); a storage failure throws.
+ */
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/env'
+
+import { hashIp } from './client'
+import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from './fields'
+import { consumeContactQuota } from './rate-limit'
+import { validateContact, type FieldErrors } from './validate'
+
+export type SubmitMeta = { ip: string; userAgent: string; now?: number }
+
+export type SubmitResult =
+  | { status: 200; body: { message: string }; id: number; spam: boolean; jobId: number | string | null }
+  | { status: 422; body: FieldErrors }
+  | { status: 429; body: { message: string }; retryAfter: number }
+
+/** Honeypot filled, or the form was sent sooner than CONTACT_MIN_FILL_MS after it was shown. */
+export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFillMs: number): boolean {
+  const honeypot = raw[HONEYPOT_FIELD]
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return true
+  // Clients of the JSON API never send the start time: only a present, plausible one counts.
+  const started = Number(raw[STARTED_FIELD])
+  return Number.isFinite(started) && started > 0 && now - started < minFillMs && now - started > -60_000
+}
+
+export async function submitContact(payload: Payload, raw: Record<string, unknown>, meta: SubmitMeta): Promise<SubmitResult> {
+  const env = getEnv()
+  const now = meta.now ?? Date.now()
+  const ipHash = hashIp(meta.ip, env.PAYLOAD_SECRET)
+  const retryAfter = await consumeContactQuota(ipHash)
+  if (retryAfter > 0) {
+    return { status: 429, retryAfter, body: { message: `Too many messages. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).` } }
+  }
+  const result = validateContact(raw)
+  if (!result.ok) return { status: 422, body: result.errors }
+  const spam = looksLikeSpam(raw, now, env.CONTACT_MIN_FILL_MS)
+  const context: Record<string, unknown> = { disableRevalidate: true }
+  const doc = await payload.create({
+    collection: 'contact-messages',
+    data: {
+      ...result.data,
+      status: 'new',
+      receivedAt: new Date(now).toISOString(),
+      spam,
+      ipHash,
+      userAgent: meta.userAgent.slice(0, 300),
+      mailStatus: spam ? 'skipped' : 'pending',
+    },
+    depth: 0,
+    context,
+  })
+  const jobId = (context.notifyJobId as number | string | undefined) ?? null
+  return { status: 200, body: { message: CONTACT_SUCCESS_MESSAGE }, id: doc.id, spam, jobId }
+}

@@ -1,0 +1,52 @@
+/**
+ * Server-side validation of a contact submission (issue 4, spec §5). Texts follow the
+ * Laravel wording the spec's original back end answered with ("The name field is
+ * required."), one per failing field. Pure: no I/O.
+ */
+import { z } from 'zod'
+
+import { CONTACT_FIELDS, CONTACT_LIMITS, PHONE_DIGITS, type ContactField } from './fields'
+
+const LABEL: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  subject: 'subject',
+  phone_number: 'phone number',
+  message: 'message',
+}
+
+/** A required, trimmed text of at most CONTACT_LIMITS[field] characters. */
+const text = (field: ContactField) =>
+  z
+    .string({ error: `The ${LABEL[field]} field is required.` })
+    .trim()
+    .min(1, `The ${LABEL[field]} field is required.`)
+    .max(CONTACT_LIMITS[field], `The ${LABEL[field]} may not be greater than ${CONTACT_LIMITS[field]} characters.`)
+
+const schema = z.object({
+  name: text('name'),
+  email: text('email').pipe(z.email('The email must be a valid email address.')),
+  subject: text('subject'),
+  phone_number: text('phone_number')
+    .regex(/^[0-9+\-() ]+$/, 'The phone number may only contain digits, spaces, +, - and parentheses.')
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '').length
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+    }, `The phone number must contain ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`),
+  message: text('message'),
+})
+
+export type ContactInput = z.infer<typeof schema>
+export type FieldErrors = Partial<Record<ContactField, string>>
+
+/** Validates raw fields (any values: strings, files, missing). First failure per field wins. */
+export function validateContact(raw: Record<string, unknown>): { ok: true; data: ContactInput } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, raw[f]])))
+  if (result.success) return { ok: true, data: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField
+    errors[field] ??= issue.message
+  }
+  return { ok: false, errors }
+}
