@@ -28,7 +28,7 @@ export async function sendContactMessage(previous: ContactFormState, form: FormD
   })
   const seq = previous.seq + 1
   if (result.status === 200) {
-    after(() => runNotification(payload, result.jobId))
+    if (result.jobId !== null) after(() => runNotification(payload, result.jobId))
     return { status: 'success', message: result.body.message, values: {}, seq }
   }
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))

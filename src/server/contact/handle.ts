@@ -32,6 +32,6 @@ export async function handleSaveContact(request: Request, { payload, defer }: Ha
   if (result.status === 429) {
     return Response.json(result.body, { status: 429, headers: { ...NO_STORE, 'Retry-After': String(result.retryAfter) } })
   }
-  if (result.status === 200) defer(() => runNotification(payload, result.jobId))
+  if (result.status === 200 && result.jobId !== null) defer(() => runNotification(payload, result.jobId))
   return Response.json(result.body, { status: result.status, headers: NO_STORE })
 }

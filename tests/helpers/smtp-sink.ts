@@ -1,0 +1,38 @@
+/**
+ * A local SMTP server standing in for the agency's mail server (smtp-server package): it
+ * accepts every message on 127.0.0.1 and keeps the raw text. Nothing leaves the machine.
+ */
+import { execSync } from 'node:child_process'
+
+import { SMTPServer } from 'smtp-server'
+
+/** A free TCP port on 127.0.0.1, found synchronously (usable inside vi.hoisted). */
+export function freePortSync(): number {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  return Number(execSync(`node -e "${script}"`).toString().trim())
+}
+
+export type SmtpSink = { mails: string[]; close: () => Promise<void> }
+
+/** Starts a sink on `port`; `mails` collects each received message's raw source. */
+export async function startSmtpSink(port: number): Promise<SmtpSink> {
+  const mails: string[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        mails.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
