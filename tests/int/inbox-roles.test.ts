@@ -1,0 +1,48 @@
+/** Inbox access (issue 4): editors read and mark messages, only admins delete; first user is admin. */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+
+import { migratedPayload } from '../helpers/payload'
+
+let payload: Payload
+let admin: User
+let editor: User
+let messageId: number
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  admin = await payload.create({ collection: 'users', data: { email: 'first@example.com', password: 'a-long-password-123' } })
+  editor = await payload.create({ collection: 'users', data: { email: 'second@example.com', password: 'a-long-password-123' } })
+  const message = await payload.create({
+    collection: 'contact-messages',
+    data: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', phone_number: '+1 555 0100', message: 'Hello', spam: true, mailStatus: 'skipped' },
+  })
+  messageId = message.id
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+it('makes the first user an admin and later users editors', () => {
+  expect(admin.role).toBe('admin')
+  expect(editor.role).toBe('editor')
+})
+
+it('lets an editor read and mark a message but not delete it', async () => {
+  const asEditor = { user: editor, overrideAccess: false } as const
+  await expect(payload.findByID({ collection: 'contact-messages', id: messageId, ...asEditor })).resolves.toMatchObject({ subject: 'Hi' })
+  await expect(payload.update({ collection: 'contact-messages', id: messageId, data: { status: 'read' }, ...asEditor })).resolves.toMatchObject({ status: 'read' })
+  await expect(payload.delete({ collection: 'contact-messages', id: messageId, ...asEditor })).rejects.toThrow(/not allowed/i)
+})
+
+it('does not let an editor make themself an admin', async () => {
+  const updated = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, user: editor, overrideAccess: false })
+  expect(updated.role).toBe('editor')
+})
+
+it('lets an admin delete a message', async () => {
+  await payload.delete({ collection: 'contact-messages', id: messageId, user: admin, overrideAccess: false })
+  expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(0)
+})

@@ -1,0 +1,72 @@
+/** Pure helpers of the contact pipeline and API (issue 4). */
+import { describe, expect, it } from 'vitest'
+
+import { toCsv } from '@/collections/ContactMessages/csv'
+import { richTextToHtml } from '@/lib/api/html'
+import { hasValidXsrf, xsrfCookieOf } from '@/lib/xsrf'
+import { clientIp } from '@/server/contact/client'
+import { buildNotification } from '@/server/contact/notification'
+import { looksLikeSpam } from '@/server/contact/submit'
+
+describe('clientIp', () => {
+  const h = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
+  it('uses the right-most entry (the peer Next.js recorded) without trusted proxies', () => {
+    expect(clientIp(h('1.1.1.1, 2.2.2.2'), 0)).toBe('2.2.2.2')
+  })
+  it('uses the entry the outermost trusted proxy saw', () => {
+    expect(clientIp(h('9.9.9.9, 1.1.1.1, 10.0.0.2'), 2)).toBe('1.1.1.1')
+    expect(clientIp(h('1.1.1.1'), 3)).toBe('1.1.1.1')
+  })
+  it('says unknown without the header', () => expect(clientIp(h(), 1)).toBe('unknown'))
+})
+
+describe('xsrf', () => {
+  const req = (cookie?: string, header?: string) =>
+    new Request('http://x/', { method: 'POST', headers: { ...(cookie ? { cookie } : {}), ...(header ? { 'x-xsrf-token': header } : {}) } })
+  it('reads the cookie URL-decoded among others', () => expect(xsrfCookieOf('a=1; XSRF-TOKEN=ab%3D; b=2')).toBe('ab='))
+  it('accepts only a header equal to the cookie', () => {
+    expect(hasValidXsrf(req('XSRF-TOKEN=abc', 'abc'))).toBe(true)
+    expect(hasValidXsrf(req('XSRF-TOKEN=abc', 'abd'))).toBe(false)
+    expect(hasValidXsrf(req(undefined, 'abc'))).toBe(false)
+    expect(hasValidXsrf(req('XSRF-TOKEN=abc'))).toBe(false)
+  })
+})
+
+describe('looksLikeSpam', () => {
+  const now = 1_000_000
+  it('flags a filled honeypot and a too fast form only', () => {
+    expect(looksLikeSpam({ website: 'x' }, now, 3000)).toBe(true)
+    expect(looksLikeSpam({ form_started_at: String(now - 500) }, now, 3000)).toBe(true)
+    expect(looksLikeSpam({ form_started_at: String(now - 5000) }, now, 3000)).toBe(false)
+    expect(looksLikeSpam({}, now, 3000)).toBe(false) // API clients send no start time
+  })
+})
+
+describe('toCsv', () => {
+  it('quotes, doubles quotes and defuses formulas', () => {
+    expect(toCsv([['a', 'b,c', 'say "hi"', '=SUM(A1)', null]])).toBe('\uFEFFa,"b,c","say ""hi""",\'=SUM(A1),\r\n')
+  })
+})
+
+describe('buildNotification', () => {
+  it('escapes HTML and keeps the subject on one line', () => {
+    const mail = buildNotification({ name: '<b>Ann</b>', email: 'a@example.com', subject: 'Hi\r\nBcc: x@evil.example', phone_number: '123456', message: '<img src=x onerror=alert(1)>' })
+    expect(mail.html).toContain('&lt;b&gt;Ann&lt;/b&gt;')
+    expect(mail.html).not.toContain('<img')
+    expect(mail.subject).toBe('Contact form: Hi Bcc: x@evil.example')
+  })
+})
+
+describe('richTextToHtml', () => {
+  const doc = (children: unknown[]) => ({ root: { type: 'root', version: 1, children, direction: null, format: '', indent: 0 } })
+  const paragraph = (text: string) => ({ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }] })
+  it('renders paragraphs with escaped text', () => {
+    expect(richTextToHtml(doc([paragraph('Hello <world>')]))).toBe('<p>Hello &lt;world&gt;</p>')
+  })
+  it('drops javascript: links', () => {
+    const link = { type: 'link', version: 3, fields: { url: 'javascript:alert(1)', linkType: 'custom' }, format: '', indent: 0, direction: null, children: [paragraph('x').children[0]] }
+    const html = richTextToHtml(doc([{ ...paragraph(''), children: [link] }]))
+    expect(html).not.toContain('javascript:')
+  })
+  it('is empty for missing content', () => expect(richTextToHtml(null)).toBe(''))
+})
