@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-const smtpPort = vi.hoisted(() => {
-  // vi.hoisted runs before imports: load the helper inline to pick the port.
-  const { execSync } = require('node:child_process') as typeof import('node:child_process')
+const smtpPort = await vi.hoisted(async () => {
+  // vi.hoisted runs before imports: the port is picked inline, before the config reads SMTP_PORT.
+  const { execSync } = await import('node:child_process')
   const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
   const port = Number(execSync(`node -e "${script}"`).toString().trim())
   process.env.SMTP_HOST = '127.0.0.1'

@@ -17,7 +17,7 @@ beforeAll(async () => {
   editor = await payload.create({ collection: 'users', data: { email: 'second@example.com', password: 'a-long-password-123' } })
   const message = await payload.create({
     collection: 'contact-messages',
-    data: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', phone_number: '+1 555 0100', message: 'Hello', spam: true, mailStatus: 'skipped' },
+    data: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', phone_number: '+1 555 0100', message: 'Hello', status: 'new', spam: true, mailStatus: 'skipped' },
   })
   messageId = message.id
 })

@@ -1,0 +1,44 @@
+/**
+ * The contact page's 'Leave Message' form (spec §2, §4, §5; issue 4) with and without
+ * JavaScript: the server's field texts in a red alert next to the kept input, then the
+ * success message and an emptied form.
+ */
+import type { Page } from '@playwright/test'
+
+import { E2E_CONTACT } from './constants'
+import { expect, test } from './fixtures'
+
+const VALUES = { Name: 'Browser Visitor', 'E-mail': 'visitor@example.com', Subject: 'Website quote', 'Phone number': '12', Message: 'Please call me.' }
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+
+    test('shows server texts, keeps the input, then succeeds and resets', async ({ page }) => {
+      await page.goto('/contact')
+      await expect(page.getByRole('heading', { name: 'Contact Detils' })).toBeVisible()
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) })
+      await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email')
+      await fill(page, { ...VALUES, Subject: `${VALUES.Subject} (${javaScriptEnabled ? 'js' : 'no js'})` })
+      await page.waitForTimeout(E2E_CONTACT.minFillMs + 200) // a person takes longer than the spam threshold
+      await page.getByRole('button', { name: 'Send Message' }).click()
+
+      const alert = form.getByRole('alert')
+      await expect(alert).toContainText('The phone number must contain 6 to 20 digits.')
+      await expect(alert).toHaveCSS('color', 'rgb(153, 27, 27)')
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(VALUES.Name)
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(VALUES.Message)
+
+      await page.getByLabel('Phone number', { exact: true }).fill('+1 555 010 0200')
+      await page.waitForTimeout(E2E_CONTACT.minFillMs + 200)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(form.getByRole('status')).toHaveText('Thank you for your message. We will get back to you soon.')
+      await expect(form.getByRole('alert')).toHaveCount(0)
+      for (const label of Object.keys(VALUES)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    })
+  })
+}
