@@ -22,6 +22,13 @@ describe('parseEnv', () => {
     })
   })
 
+  it('parses the contact settings (issue 4)', () => {
+    expect(parseEnv({})).toMatchObject({ TRUST_PROXY: 0, CONTACT_RATE_LIMIT: 5, CONTACT_RATE_WINDOW_S: 600, CONTACT_MIN_FILL_MS: 3000, SMTP_PORT: 587 })
+    expect(parseEnv({ TRUST_PROXY: 'true', SERVER_URL: 'https://agency.example' })).toMatchObject({ TRUST_PROXY: 1, MAIL_FROM: 'Website <website@agency.example>' })
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+    expect(() => parseEnv({ NOTIFY_EMAIL: 'nope' })).toThrow('Invalid setting NOTIFY_EMAIL: must be an e-mail address')
+  })
+
   it('recognises PostgreSQL URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost/site' }).databaseKind).toBe('postgres')
   })
