@@ -17,6 +17,7 @@ export function parseFrom(from: string): { name: string; address: string } {
   return match ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! } : { name: '', address: from.trim() }
 }
 
+/** The adapter for `env` (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM), or undefined without SMTP_HOST. */
 export function smtpAdapter(env: Env): EmailAdapter | undefined {
   if (!env.SMTP_HOST) return undefined
   const from = parseFrom(env.MAIL_FROM)

@@ -23,6 +23,7 @@ async function recipient(payload: Payload): Promise<string> {
   return settings.footer_email || settings.header_email
 }
 
+/** The task config registered in payload.config.ts (jobs.tasks). */
 export const notifyContactTask: TaskConfig<{ input: { messageId: number }; output: { status: string } }> = {
   slug: NOTIFY_TASK,
   label: 'Mail a contact message to the agency',

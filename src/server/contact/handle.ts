@@ -18,6 +18,7 @@ export type HandleDeps = { payload: Payload; defer: (task: () => Promise<void>) 
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
+/** The route's answer to `request`; never throws for bad input (a storage failure does throw). */
 export async function handleSaveContact(request: Request, { payload, defer }: HandleDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
   const body = await readContactBody(request)

@@ -31,6 +31,10 @@ export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFill
   return Number.isFinite(started) && started > 0 && now - started < minFillMs && now - started > -60_000
 }
 
+/**
+ * Rate limit (429), validate (422), then store: 200 once the message is in contact-messages.
+ * `raw` holds the parsed fields (any values); `meta.ip` is hashed, never stored.
+ */
 export async function submitContact(payload: Payload, raw: Record<string, unknown>, meta: SubmitMeta): Promise<SubmitResult> {
   const env = getEnv()
   const now = meta.now ?? Date.now()

@@ -3,7 +3,8 @@
  *
  * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
  * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
- * the server listens; operators can call it after restoring a database backup.
+ * the server listens; operators can call it after restoring a database backup. It also
+ * starts the jobs cron (contact notification mail, issue 4).
  *
  * Auth: header `x-revalidate-token` = revalidateToken(PAYLOAD_SECRET). 401 otherwise.
  * Answer: 200 {"revalidated": [tags]}.
@@ -13,6 +14,7 @@ import { revalidateTag } from 'next/cache'
 import { getEnv } from '@/env'
 import { CONTENT_TAGS } from '@/lib/cache-tags'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
+import { getServerPayload } from '@/server/payload'
 
 export async function POST(request: Request): Promise<Response> {
   const given = request.headers.get('x-revalidate-token') ?? ''
@@ -20,5 +22,8 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ message: 'Unauthorized.' }, { status: 401 })
   }
   for (const tag of CONTENT_TAGS) revalidateTag(tag, { expire: 0 })
+  // Also starts the job queue's cron, so mail queued before a restart goes out without
+  // waiting for the next contact message or admin visit.
+  await getServerPayload()
   return Response.json({ revalidated: CONTENT_TAGS })
 }
