@@ -10,6 +10,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       '.next-e2e/**',
+      '.next-bench/**',
       'next-env.d.ts',
       'data/**',
       'test-results/**',
