@@ -32,7 +32,9 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
   retries: { attempts: NOTIFY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req, job }) => {
     const { payload } = req
-    const message = await payload.findByID({ collection: 'contact-messages', id: input.messageId, depth: 0, req })
+    const message = await payload.findByID({ collection: 'contact-messages', id: input.messageId, depth: 0, req, disableErrors: true })
+    // Deleted from the inbox before the mail went out: nothing left to send, no retry.
+    if (!message) return { output: { status: 'deleted' } }
     if (message.mailStatus === 'sent' || message.spam) return { output: { status: message.mailStatus ?? 'skipped' } }
     const attempts = (message.mailAttempts ?? 0) + 1
     const record = (data: Record<string, unknown>) =>
