@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { E2E_CONTACT } from './constants'
+import { E2E_ADMIN, E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
 
 const VALUES = { Name: 'Browser Visitor', 'E-mail': 'visitor@example.com', Subject: 'Website quote', 'Phone number': '12', Message: 'Please call me.' }
@@ -23,7 +23,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('heading', { name: 'Contact Detils' })).toBeVisible()
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) })
       await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('type', 'email')
-      await fill(page, { ...VALUES, Subject: `${VALUES.Subject} (${javaScriptEnabled ? 'js' : 'no js'})` })
+      const subject = `${VALUES.Subject} (${javaScriptEnabled ? 'js' : 'no js'} ${Date.now()})`
+      await fill(page, { ...VALUES, Subject: subject })
       await page.waitForTimeout(E2E_CONTACT.minFillMs + 200) // a person takes longer than the spam threshold
       await page.getByRole('button', { name: 'Send Message' }).click()
 
@@ -39,6 +40,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form.getByRole('status')).toHaveText('Thank you for your message. We will get back to you soon.')
       await expect(form.getByRole('alert')).toHaveCount(0)
       for (const label of Object.keys(VALUES)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+
+      // Stored once, as a real message (not spam), before the visitor was told so.
+      expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).status()).toBe(200)
+      const found = await (await page.request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`)).json()
+      expect(found.docs).toHaveLength(1)
+      expect(found.docs[0]).toMatchObject({ name: VALUES.Name, phone_number: '+1 555 010 0200', spam: false, status: 'new' })
     })
   })
 }

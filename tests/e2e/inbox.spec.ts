@@ -1,0 +1,32 @@
+/** Admin inbox of contact messages (issue 4): newest first, status filter column, CSV export link. */
+import { E2E_ADMIN } from './constants'
+import { expect, test } from './fixtures'
+
+test('the admin lists contact messages and offers the CSV export', async ({ page }) => {
+  const subject = `Inbox check ${Date.now()}`
+  await page.goto('/contact')
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
+  const sent = await page.request.post('/api/save_contact', {
+    data: { name: 'Inbox Visitor', email: 'inbox@example.com', subject, phone_number: '0123 456 789', message: 'Hi' },
+    headers: { 'x-xsrf-token': decodeURIComponent(token), 'x-forwarded-for': '10.2.0.1' },
+  })
+  expect(sent.status()).toBe(200)
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto('/admin/collections/contact-messages')
+  const firstRow = page.locator('table tbody tr').first()
+  await expect(firstRow).toContainText(subject) // newest first
+  await expect(firstRow).toContainText('new')
+  const exportLink = page.getByRole('link', { name: 'Export all messages as CSV' })
+  await expect(exportLink).toHaveAttribute('href', '/api/contact-messages/export.csv')
+  const csv = await page.request.get('/api/contact-messages/export.csv')
+  expect(await csv.text()).toContain(subject)
+
+  await firstRow.getByRole('link', { name: subject }).click()
+  await expect(page.locator('#field-message')).toHaveValue('Hi')
+})
