@@ -7,6 +7,7 @@ import { hasValidXsrf, xsrfCookieOf } from '@/lib/xsrf'
 import { clientIp } from '@/server/contact/client'
 import { buildNotification } from '@/server/contact/notification'
 import { looksLikeSpam } from '@/server/contact/submit'
+import { validateContact } from '@/server/contact/validate'
 
 describe('clientIp', () => {
   const h = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
@@ -69,4 +70,11 @@ describe('richTextToHtml', () => {
     expect(html).not.toContain('javascript:')
   })
   it('is empty for missing content', () => expect(richTextToHtml(null)).toBe(''))
+})
+
+describe('validateContact', () => {
+  it('accepts a phone number sent as a JSON number and trims text', () => {
+    const result = validateContact({ name: ' Ann ', email: 'a@example.com', subject: 'Hi', phone_number: 5550100200, message: 'Hello' })
+    expect(result).toEqual({ ok: true, data: { name: 'Ann', email: 'a@example.com', subject: 'Hi', phone_number: '5550100200', message: 'Hello' } })
+  })
 })

@@ -41,7 +41,9 @@ export type FieldErrors = Partial<Record<ContactField, string>>
 
 /** Validates raw fields (any values: strings, files, missing). First failure per field wins. */
 export function validateContact(raw: Record<string, unknown>): { ok: true; data: ContactInput } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, raw[f]])))
+  // A JSON client may send the phone number as a number (spec §5: an input of number type).
+  const value = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v)
+  const result = schema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, value(raw[f])])))
   if (result.success) return { ok: true, data: result.data }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
