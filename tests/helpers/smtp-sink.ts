@@ -2,15 +2,7 @@
  * A local SMTP server standing in for the agency's mail server (smtp-server package): it
  * accepts every message on 127.0.0.1 and keeps the raw text. Nothing leaves the machine.
  */
-import { execSync } from 'node:child_process'
-
 import { SMTPServer } from 'smtp-server'
-
-/** A free TCP port on 127.0.0.1, found synchronously (usable inside vi.hoisted). */
-export function freePortSync(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
-  return Number(execSync(`node -e "${script}"`).toString().trim())
-}
 
 export type SmtpSink = { mails: string[]; close: () => Promise<void> }
 

@@ -29,8 +29,3 @@ export async function consumeContactQuota(key: string): Promise<number> {
     throw rejection
   }
 }
-
-/** Forgets every counter (tests). */
-export function resetContactQuota(): void {
-  limiter = undefined
-}
