@@ -12,7 +12,7 @@ import { headers } from 'next/headers'
 import { getEnv } from '@/env'
 import { clientIp } from '@/server/contact/client'
 import { CONTACT_FIELDS } from '@/server/contact/fields'
-import { runNotification } from '@/server/contact/run-mail'
+import { runNotifications } from '@/server/contact/run-mail'
 import { submitContact } from '@/server/contact/submit'
 import { getServerPayload } from '@/server/payload'
 
@@ -29,7 +29,7 @@ export async function sendContactMessage(previous: ContactFormState, form: FormD
   })
   const seq = previous.seq + 1
   if (result.status === 200) {
-    if (result.jobId !== null) after(() => runNotification(payload, result.jobId))
+    if (result.jobId !== null) after(() => runNotifications(payload))
     return { status: 'success', message: result.body.message, values: {}, seq }
   }
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))

@@ -11,7 +11,7 @@ import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 
 import { readContactBody } from './body'
 import { clientIp } from './client'
-import { runNotification } from './run-mail'
+import { runNotifications } from './run-mail'
 import { submitContact } from './submit'
 
 export type HandleDeps = { payload: Payload; defer: (task: () => Promise<void>) => void }
@@ -33,6 +33,6 @@ export async function handleSaveContact(request: Request, { payload, defer }: Ha
   if (result.status === 429) {
     return Response.json(result.body, { status: 429, headers: { ...NO_STORE, 'Retry-After': String(result.retryAfter) } })
   }
-  if (result.status === 200 && result.jobId !== null) defer(() => runNotification(payload, result.jobId))
+  if (result.status === 200 && result.jobId !== null) defer(() => runNotifications(payload))
   return Response.json(result.body, { status: result.status, headers: NO_STORE })
 }
