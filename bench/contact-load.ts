@@ -58,8 +58,12 @@ const stop = () => {
 }
 process.on('exit', stop)
 
+let serverExit: number | null = null
+server.on('exit', (code) => (serverExit = code ?? 1))
+
 async function waitUntilUp(): Promise<void> {
   for (let i = 0; i < 1200; i++) {
+    if (serverExit !== null) throw new Error(`npm start exited with code ${serverExit} before the site was up`)
     const ok = await fetch(`${BASE}/home`).then((r) => r.ok, () => false)
     if (ok) return
     await new Promise((r) => setTimeout(r, 500))
