@@ -1,10 +1,14 @@
 /**
- * Runs a TypeScript script of this folder (`node scripts/run.mjs start`) by bundling our
- * own code with esbuild into plain ES modules (packages stay external), then importing it.
+ * Runs a TypeScript script of this folder (`node --conditions=production scripts/run.mjs
+ * start`) by bundling our own code with esbuild into plain ES modules (packages stay
+ * external), then importing it.
  *
- * Why not tsx: on Node 20, tsx's off-thread loader hooks intermittently deadlock while
- * loading Payload's module graph on a cold cache, and the process dies with exit code 13
- * ("unsettled top-level await"). Plain Node ESM has no loader hooks and no such race.
+ * Why `--conditions=production`: Lexical's default Node entry points (`*.node.mjs`) pick
+ * their build with a top-level `await import()`; across Lexical's packages these form an
+ * import cycle that deadlocks on Node 20, and the process dies with exit code 13
+ * ("unsettled top-level await"). The `production` export condition resolves straight to
+ * the production builds, which have no top-level await.
+ * Why not tsx: one moving part less (no loader hooks), and the bundle is plain Node ESM.
  */
 import { build } from 'esbuild'
 import { pathToFileURL } from 'node:url'
