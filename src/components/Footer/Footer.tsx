@@ -1,6 +1,7 @@
 /**
  * Site footer (spec §2 Global behaviour): logo, about text, social links, 'Support'
- * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright 2021.
+ * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
+ * COPYRIGHT_YEAR, 2021).
  */
 import Link from 'next/link'
 
@@ -42,7 +43,7 @@ export function Footer({ settings }: { settings: Setting }) {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {COPYRIGHT_YEAR} {settings.site_name}. All rights reserved.
+        © {settings.copyright_year ?? COPYRIGHT_YEAR} {settings.site_name}. All rights reserved.
       </p>
     </footer>
   )
