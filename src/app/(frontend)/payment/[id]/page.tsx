@@ -3,7 +3,7 @@
  * answer the 404 page. PayPal checkout is added by the payments issue.
  */
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { PageBanner } from '@/components/PageBanner/PageBanner'
@@ -36,7 +36,7 @@ export default async function PaymentPage({ params }: Props) {
         <div style={{ marginBlock: 'var(--space-6)' }}>
           <PackageCard pkg={pkg} headingLevel="h2" showBuy={false} />
         </div>
-        <Link href="/package">Back to all packages</Link>
+        <SiteLink href="/package">Back to all packages</SiteLink>
       </div>
     </>
   )
