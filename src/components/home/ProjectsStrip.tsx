@@ -11,6 +11,12 @@ import type { Project } from '@/payload-types'
 
 import styles from './projects-strip.module.css'
 
+/** A grid of 100/25 = 4 columns; the first tile spans 50/25 = 2 of them (and two rows, so 5 tiles fill the strip). */
+const GRID = {
+  '--columns': 100 / PROJECT_TILE_WIDTH_PERCENT,
+  '--first-span': FIRST_PROJECT_TILE_WIDTH_PERCENT / PROJECT_TILE_WIDTH_PERCENT,
+} as CSSProperties
+
 export function ProjectsStrip({ projects }: { projects: Project[] }) {
   if (!projects.length) return null
   return (
@@ -18,11 +24,11 @@ export function ProjectsStrip({ projects }: { projects: Project[] }) {
       <div className="container">
         <h2 className="section-title" id="projects-heading">{TEXT.projectsHeading}</h2>
       </div>
-      <ul className={styles.strip}>
+      <ul className={styles.strip} style={GRID}>
         {projects.map((p, i) => {
           const width = i === 0 ? FIRST_PROJECT_TILE_WIDTH_PERCENT : PROJECT_TILE_WIDTH_PERCENT
           return (
-            <li key={p.id} className={styles.tile} style={{ '--tile-width': `${width}%` } as CSSProperties}>
+            <li key={p.id} className={styles.tile}>
               <SiteLink href="/package" className={styles.link}>
                 <MediaImage media={p.image} size="card" sizes={`(min-width: 800px) ${width}vw, 100vw`} className={styles.image} />
                 <span className={styles.text}>
