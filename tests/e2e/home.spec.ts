@@ -57,6 +57,7 @@ test("'ABOUT OUR BUSINESS' text is cut at 150 px with 'Read More' to /about", as
 })
 
 test('testimonial descriptions open and close with an aria-expanded button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   const slide = page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])')

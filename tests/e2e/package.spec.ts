@@ -44,7 +44,7 @@ test('each sub-list entry selects its panel, one at a time', async ({ page }) =>
     await expect(panel.getByRole('heading', { name: p.heading })).toBeVisible()
     const cards = panel.getByRole('article')
     await expect(cards).toHaveCount(p.cards)
-    await expect(cards.first().getByText(p.price, { exact: true })).toBeVisible()
+    await expect(cards.first()).toContainText(p.price)
     for (const [i, key] of p.keys.entries()) {
       await expect(cards.nth(i).getByRole('link', { name: /^Buy / })).toHaveAttribute('href', `/payment/${key}`)
     }

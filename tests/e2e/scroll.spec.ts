@@ -8,7 +8,8 @@ import { gotoWithPausedClock } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-const START_Y = 2500
+// Deep enough on /services at 390 px for three steps (2400 -> 1400 -> 400 -> 0).
+const START_Y = 2400
 
 async function navigateHomeFromDeepOnServices(page: import('@playwright/test').Page) {
   await page.evaluate((y) => window.scrollTo(0, y), START_Y)

@@ -11,6 +11,8 @@ import { PackageCard } from '@/components/packages/PackageCard'
 import { getPackage, getPackages } from '@/lib/data'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
 
+import styles from './payment.module.css'
+
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateStaticParams() {
@@ -28,12 +30,12 @@ export default async function PaymentPage({ params }: Props) {
   return (
     <>
       <PageBanner title="Payment" />
-      <div className="section container" style={{ maxWidth: '32rem' }}>
+      <div className={`section container ${styles.page}`}>
         <p>
           You are buying the <strong>{pkg.name}</strong> {CATEGORY_LABELS[pkg.category]} package for{' '}
           <strong>{formatUsd(pkg.price)}</strong> (USD).
         </p>
-        <div style={{ marginBlock: 'var(--space-6)' }}>
+        <div className={styles.card}>
           <PackageCard pkg={pkg} headingLevel="h2" showBuy={false} />
         </div>
         <SiteLink href="/package">Back to all packages</SiteLink>
