@@ -47,6 +47,18 @@ test.describe('side menu on phones', () => {
     await expect(button).toBeFocused()
   })
 
+  test('tabbing past the last link closes the menu', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.click()
+    const links = page.getByRole('banner').locator('#site-menu a')
+    const count = await links.count()
+    await links.last().focus()
+    expect(count).toBeGreaterThan(5)
+    await page.keyboard.press('Tab')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('closes on an overlay click, focus back on the button', async ({ page }) => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Menu' })

@@ -43,6 +43,15 @@ test('counters start at 0 and count up by 1 every 200 ms once scrolled into view
   await expect(page.getByText(`${WORK_PAIR_COUNT}+`, { exact: true }).first()).toBeAttached()
 })
 
+test('counters show their final values at once under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoWithPausedClock(page, '/')
+  const values = page.getByTestId('counter-value')
+  await values.nth(0).scrollIntoViewIfNeeded()
+  await expect(values.nth(0)).toHaveText(`${WORK_PAIR_COUNT}+`)
+  await expect(values.nth(1)).toHaveText(`${HAPPY_CLIENTS_COUNT}k`)
+})
+
 test("'ABOUT OUR BUSINESS' text is cut at 150 px with 'Read More' to /about", async ({ page }) => {
   await page.goto('/')
   const cut = page.getByTestId('about-cut')

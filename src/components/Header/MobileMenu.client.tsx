@@ -3,7 +3,8 @@
 /**
  * Below MOBILE_MENU_BREAKPOINT_PX (800 px, spec §2, §9) the main menu lives in a side panel
  * opened by a menu button (`aria-expanded`) over an overlay. Overlay click, Escape and
- * following a link close it; Escape and the overlay return focus to the button. From 800 px
+ * following a link close it; Escape and the overlay return focus to the button; tabbing out
+ * of the panel closes it too (nothing behind the overlay is reachable while it is open). From 800 px
  * the button and overlay are hidden by CSS and the menu shows inline.
  */
 import { usePathname } from 'next/navigation'
@@ -42,7 +43,13 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   }, [open])
 
   return (
-    <div className={styles.root} data-open={open ? 'true' : 'false'}>
+    <div
+      className={styles.root}
+      data-open={open ? 'true' : 'false'}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
       <button
         ref={button}
         type="button"
