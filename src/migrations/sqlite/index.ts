@@ -1,9 +1,15 @@
 import * as migration_20261122_005023_initial from './20261122_005023_initial';
+import * as migration_20261122_010944_settings_copyright_year from './20261122_010944_settings_copyright_year';
 
 export const migrations = [
   {
     up: migration_20261122_005023_initial.up,
     down: migration_20261122_005023_initial.down,
-    name: '20261122_005023_initial'
+    name: '20261122_005023_initial',
+  },
+  {
+    up: migration_20261122_010944_settings_copyright_year.up,
+    down: migration_20261122_010944_settings_copyright_year.down,
+    name: '20261122_010944_settings_copyright_year'
   },
 ];
