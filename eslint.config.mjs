@@ -27,6 +27,14 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // Public pages scroll up in steps on navigation (spec §2): their links must not let Next jump first.
+    files: ['src/app/(frontend)/**', 'src/components/**'],
+    ignores: ['src/components/SiteLink/SiteLink.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/SiteLink).' }] }],
+    },
+  },
 ]
 
 export default config

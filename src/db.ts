@@ -6,7 +6,6 @@
  * CI and production databases are migrated the same way and never prompt.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -14,21 +13,20 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from './env'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+import { SRC_DIR } from './paths'
 
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: env.DATABASE_URL },
       push: false,
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      migrationDir: path.join(SRC_DIR, 'migrations/postgres'),
     })
   }
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },
     push: false,
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    migrationDir: path.join(SRC_DIR, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     wal: true,
     busyTimeout: 5000,

@@ -22,10 +22,12 @@ const databaseUrl = z
     message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
   })
 
+const PORT_MESSAGE = 'must be a port number from 1 to 65535'
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000),
     DATABASE_URL: databaseUrl.default('file:./data/site.db'),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SERVER_URL: z.url('must be an absolute URL such as https://example.com').optional(),

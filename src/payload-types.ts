@@ -1016,6 +1016,10 @@ export interface Setting {
    * Full URL. Leave empty to hide the link.
    */
   youtube?: string | null;
+  /**
+   * Year in the footer copyright line (spec §9: 2021).
+   */
+  copyright_year?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1148,6 +1152,7 @@ export interface SettingsSelect<T extends boolean = true> {
   facebook?: T;
   twitter?: T;
   youtube?: T;
+  copyright_year?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,7 +4,6 @@
  * (`payload migrate`, `payload generate:types`) and by the integration tests.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
@@ -16,14 +15,14 @@ import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { globals } from './globals'
 import { notifyContactTask } from './jobs/notify-contact'
+import { SRC_DIR } from './paths'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
 export default buildConfig({
   admin: {
     user: 'users',
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: SRC_DIR },
     meta: { titleSuffix: ' - Site admin' },
     // Payload's default is Gravatar: a third-party request on every admin page.
     avatar: 'default',
@@ -48,5 +47,5 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   // Types are generated on purpose (`npm run generate:types`), not as a side effect of start-up.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  typescript: { outputFile: path.join(SRC_DIR, 'payload-types.ts'), autoGenerate: false },
 })

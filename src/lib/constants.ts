@@ -37,6 +37,8 @@ export const MENU = [
 export const TEXT = {
   aboutOurBusiness: 'ABOUT OUR BUSINESS',
   readMore: 'Read More',
+  /** The /services card button, lower-case as in spec §2 Services. */
+  serviceReadMore: 'read more',
   whatPeopleSay: 'WHAT PEOPLE SAY',
   whoWeAre: 'WHO WE ARE',
   projectsHeading: 'Website Development And Designing Service',

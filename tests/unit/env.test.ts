@@ -36,7 +36,7 @@ describe('parseEnv', () => {
   it.each([
     [{ NODE_ENV: 'production' }, 'Invalid setting PAYLOAD_SECRET: required when NODE_ENV=production'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],
-    [{ PORT: 'eighty' }, 'Invalid setting PORT'],
+    [{ PORT: 'eighty' }, 'Invalid setting PORT: must be a port number from 1 to 65535'],
     [{ SERVER_URL: 'localhost' }, 'Invalid setting SERVER_URL'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'Invalid setting ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid setting ADMIN_PASSWORD: must be at least 12 characters'],

@@ -1,14 +1,17 @@
 /**
- * Root layout of the public site: header and footer from the settings global around every
- * page (spec §2 Global behaviour), a skip link to the main content.
+ * Root layout of the public site: self-hosted fonts, a skip link, header and footer from
+ * the settings global around every page (spec §2 Global behaviour), and the stepped
+ * scroll back to the top on route changes.
  */
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop.client'
 import { getSettings } from '@/lib/data'
 
+import { bodyFont, headingFont } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await getSettings()
   return (
-    <html lang="en">
+    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <a href="#main" className="skip-link">Skip to content</a>
         <Header settings={settings} />
@@ -30,6 +33,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           {children}
         </main>
         <Footer settings={settings} />
+        <ScrollToTop />
       </body>
     </html>
   )

@@ -1,6 +1,5 @@
 /** The 404 page of spec §2: heading, text as spelled there, 'GO TO HOME PAGE' to /home. */
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { TEXT } from '@/lib/constants'
 
 import styles from './not-found.module.css'
@@ -11,7 +10,7 @@ export default function NotFound() {
       <p className={styles.code} aria-hidden="true">404</p>
       <h1>{TEXT.notFoundHeading}</h1>
       <p>{TEXT.notFoundText}</p>
-      <Link href="/home" className="button">{TEXT.goHome}</Link>
+      <SiteLink href="/home" className="button">{TEXT.goHome}</SiteLink>
     </section>
   )
 }

@@ -1,12 +1,12 @@
 /**
  * Site footer (spec §2 Global behaviour): logo, about text, social links, 'Support'
- * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright 2021.
+ * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
+ * COPYRIGHT_YEAR, 2021).
  */
-import Link from 'next/link'
-
 import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { COPYRIGHT_YEAR, TEXT } from '@/lib/constants'
 import type { Setting } from '@/payload-types'
 import { telHref } from '@/lib/format'
@@ -18,18 +18,18 @@ export function Footer({ settings }: { settings: Setting }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-label={`About ${settings.site_name}`}>
-          <Link href="/home" className={styles.brand}>
+          <SiteLink href="/home" className={styles.brand}>
             <MediaImage media={settings.footer_logo} className={styles.logo} sizes="2.5rem" alt="" />
             <span>{settings.site_name}</span>
-          </Link>
+          </SiteLink>
           <RichText data={settings.about} className={styles.text} />
           <SocialLinks settings={settings} className={styles.social} />
         </section>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className={styles.heading}>{TEXT.support}</h2>
           <ul className={styles.links}>
-            <li><Link href="/privacy-policy">{TEXT.privacyPolicy}</Link></li>
-            <li><Link href="/terms-condition">{TEXT.termsCondition}</Link></li>
+            <li><SiteLink href="/privacy-policy">{TEXT.privacyPolicy}</SiteLink></li>
+            <li><SiteLink href="/terms-condition">{TEXT.termsCondition}</SiteLink></li>
           </ul>
         </section>
         <section aria-labelledby="footer-touch">
@@ -42,7 +42,7 @@ export function Footer({ settings }: { settings: Setting }) {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {COPYRIGHT_YEAR} {settings.site_name}. All rights reserved.
+        © {settings.copyright_year ?? COPYRIGHT_YEAR} {settings.site_name}. All rights reserved.
       </p>
     </footer>
   )

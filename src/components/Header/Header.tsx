@@ -1,20 +1,22 @@
 /**
- * Site header on every page (spec §2 Global behaviour): logo, e-mail and phone from
- * settings, social links when set, and the main menu.
+ * Site header on every page (spec §2 Global behaviour): e-mail, phone and social links
+ * (each only when set) in the top bar, then the logo and the main menu. Client islands:
+ * HeaderShell (sticky once scrolled) and MobileMenu (side menu below 800 px).
  */
-import Link from 'next/link'
-
 import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
-import type { Setting } from '@/payload-types'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { telHref } from '@/lib/format'
+import type { Setting } from '@/payload-types'
 
+import { HeaderShell } from './HeaderShell.client'
+import { MobileMenu } from './MobileMenu.client'
 import { NavLinks } from './NavLinks.client'
 import styles from './header.module.css'
 
 export function Header({ settings }: { settings: Setting }) {
   return (
-    <header className={styles.header}>
+    <HeaderShell className={styles.header}>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
           <ul className={styles.contact} aria-label="Contact">
@@ -28,15 +30,20 @@ export function Header({ settings }: { settings: Setting }) {
           <SocialLinks settings={settings} className={styles.social} />
         </div>
       </div>
-      <div className={`container ${styles.bar}`}>
-        <Link href="/home" className={styles.brand}>
-          <MediaImage media={settings.header_logo} className={styles.logo} sizes="2.5rem" alt="" priority />
-          <span>{settings.site_name}</span>
-        </Link>
-        <nav aria-label="Main">
-          <NavLinks className={styles.menu} />
-        </nav>
+      <div className={styles.barWrap}>
+        <div className={`container ${styles.bar}`}>
+          <SiteLink href="/home" className={styles.brand}>
+            <MediaImage media={settings.header_logo} className={styles.logo} sizes="2.75rem" alt="" priority />
+            <span>{settings.site_name}</span>
+          </SiteLink>
+          <MobileMenu>
+            <nav aria-label="Main">
+              <NavLinks className={styles.menu} />
+            </nav>
+            <SocialLinks settings={settings} className={styles.drawerSocial} />
+          </MobileMenu>
+        </div>
       </div>
-    </header>
+    </HeaderShell>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
 /** Main menu links; marks the current page with aria-current (client: needs the pathname). */
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { MENU } from '@/lib/constants'
 
 /** '/' and '/home' are the same page (spec §2). */
@@ -16,9 +16,9 @@ export function NavLinks({ className }: { className?: string }) {
     <ul className={className}>
       {MENU.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
+          <SiteLink href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,41 +1,44 @@
 /**
- * 'ABOUT OUR BUSINESS' block and the two counter boxes (spec §2 Home). The counters show
- * their final values here; counting up on scroll comes with the screens issue.
+ * 'ABOUT OUR BUSINESS' block (spec §2 Home): title, rich-text description cut at
+ * ABOUT_TEXT_CUT_PX high, 'Read More' to /about, two images; then the two counter boxes
+ * ('+' for work_pair_count, 'k' for happy_clients_count).
  */
-import Link from 'next/link'
-
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
-import { TEXT } from '@/lib/constants'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
+import { ABOUT_TEXT_CUT_PX, TEXT } from '@/lib/constants'
 import type { About } from '@/payload-types'
 
-import styles from './home.module.css'
+import { Counter } from './Counter.client'
+import styles from './about-business.module.css'
 
 export function AboutBusiness({ about }: { about: About }) {
   return (
     <section className={`section ${styles.about}`} aria-labelledby="about-business">
-      <div className={`container ${styles.aboutGrid}`}>
-        <div className={styles.aboutImages}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.images}>
           <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
           <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
         </div>
         <div>
           <h2 className={styles.eyebrow} id="about-business">{TEXT.aboutOurBusiness}</h2>
-          <h3 className={styles.aboutTitle}>{about.about_title}</h3>
-          <RichText data={about.description} className={styles.aboutText} />
-          <Link href="/about" className="button">{TEXT.readMore}</Link>
+          <h3 className={styles.title}>{about.about_title}</h3>
+          <div className={styles.cut} style={{ maxHeight: ABOUT_TEXT_CUT_PX }} data-testid="about-cut">
+            <RichText data={about.description} />
+          </div>
+          <SiteLink href="/about" className="button">{TEXT.readMore}</SiteLink>
         </div>
       </div>
-      <div className={`container ${styles.counters}`}>
-        <div className={styles.counter}>
-          <p className={styles.count}>{about.work_pair_count}+</p>
+      <ul className={`container ${styles.counters}`}>
+        <li className={styles.counter}>
+          <Counter value={about.work_pair_count} suffix="+" className={styles.count} />
           <p>{about.work_pair}</p>
-        </div>
-        <div className={styles.counter}>
-          <p className={styles.count}>{about.happy_clients_count}k</p>
+        </li>
+        <li className={styles.counter}>
+          <Counter value={about.happy_clients_count} suffix="k" className={styles.count} />
           <p>{about.happy_clients}</p>
-        </div>
-      </div>
+        </li>
+      </ul>
     </section>
   )
 }

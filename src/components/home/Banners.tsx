@@ -1,22 +1,20 @@
-/** Home banner slides (spec §2 Home). Carousel behaviour comes with the screens issue. */
+/** Home banner carousel (spec §2 Home): one slide per banner, title and subtitle over the image. */
+import { Carousel } from '@/components/Carousel/Carousel.client'
 import { MediaImage } from '@/components/Media/MediaImage'
 import type { Banner } from '@/payload-types'
 
-import styles from './home.module.css'
+import styles from './banners.module.css'
 
 export function Banners({ banners }: { banners: Banner[] }) {
   if (!banners.length) return null
-  return (
-    <section className={styles.banners} aria-label="Highlights">
-      {banners.map((banner, i) => (
-        <div key={banner.id} className={styles.slide}>
-          <MediaImage media={banner.banner_image} size="hero" sizes="100vw" priority={i === 0} className={styles.slideImage} />
-          <div className={styles.slideText}>
-            <h2>{banner.title}</h2>
-            {banner.subtitle ? <p>{banner.subtitle}</p> : null}
-          </div>
-        </div>
-      ))}
-    </section>
-  )
+  const slides = banners.map((banner, i) => (
+    <div key={banner.id} className={styles.slide}>
+      <MediaImage media={banner.banner_image} size="hero" sizes="100vw" priority={i === 0} className={styles.image} />
+      <div className={styles.text}>
+        <h2 className={styles.title}>{banner.title}</h2>
+        {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+      </div>
+    </div>
+  ))
+  return <Carousel label="Highlights" slides={slides} variant="banner" />
 }

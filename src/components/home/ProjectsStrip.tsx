@@ -1,11 +1,21 @@
-/** 'Website Development And Designing Service' project tiles linking to /package (spec §2 Home). */
-import Link from 'next/link'
+/**
+ * 'Website Development And Designing Service' project tiles (spec §2 Home, §9): 25% wide,
+ * the first 50%, on screens from 800 px; each links to /package with a 'Details' label.
+ */
+import type { CSSProperties } from 'react'
 
 import { MediaImage } from '@/components/Media/MediaImage'
-import { TEXT } from '@/lib/constants'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
+import { FIRST_PROJECT_TILE_WIDTH_PERCENT, PROJECT_TILE_WIDTH_PERCENT, TEXT } from '@/lib/constants'
 import type { Project } from '@/payload-types'
 
-import styles from './home.module.css'
+import styles from './projects-strip.module.css'
+
+/** A grid of 100/25 = 4 columns; the first tile spans 50/25 = 2 of them (and two rows, so 5 tiles fill the strip). */
+const GRID = {
+  '--columns': 100 / PROJECT_TILE_WIDTH_PERCENT,
+  '--first-span': FIRST_PROJECT_TILE_WIDTH_PERCENT / PROJECT_TILE_WIDTH_PERCENT,
+} as CSSProperties
 
 export function ProjectsStrip({ projects }: { projects: Project[] }) {
   if (!projects.length) return null
@@ -14,18 +24,21 @@ export function ProjectsStrip({ projects }: { projects: Project[] }) {
       <div className="container">
         <h2 className="section-title" id="projects-heading">{TEXT.projectsHeading}</h2>
       </div>
-      <ul className={styles.projects}>
-        {projects.map((p, i) => (
-          <li key={p.id} className={i === 0 ? styles.projectFirst : styles.project}>
-            <Link href="/package" className={styles.projectLink}>
-              <MediaImage media={p.image} size="card" sizes={i === 0 ? '(min-width: 800px) 50vw, 100vw' : '(min-width: 800px) 25vw, 100vw'} className={styles.projectImage} />
-              <span className={styles.projectText}>
-                <span className={styles.projectTitle}>{p.title}</span>
-                <span className={styles.details}>{TEXT.projectDetails}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+      <ul className={styles.strip} style={GRID}>
+        {projects.map((p, i) => {
+          const width = i === 0 ? FIRST_PROJECT_TILE_WIDTH_PERCENT : PROJECT_TILE_WIDTH_PERCENT
+          return (
+            <li key={p.id} className={styles.tile}>
+              <SiteLink href="/package" className={styles.link}>
+                <MediaImage media={p.image} size="card" sizes={`(min-width: 800px) ${width}vw, 100vw`} className={styles.image} />
+                <span className={styles.text}>
+                  <span className={styles.title}>{p.title}</span>
+                  <span className={styles.details}>{TEXT.projectDetails}</span>
+                </span>
+              </SiteLink>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

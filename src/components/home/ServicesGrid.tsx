@@ -1,11 +1,10 @@
-/** 'WHO WE ARE' services grid; each card links to /services (spec §2 Home). */
-import Link from 'next/link'
-
+/** 'WHO WE ARE' services grid, 3 columns on large screens; each card links to /services (spec §2 Home, §9). */
 import { ServiceIcon } from '@/components/icons/ServiceIcon'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { TEXT } from '@/lib/constants'
 import type { Service } from '@/payload-types'
 
-import styles from './home.module.css'
+import styles from './services-grid.module.css'
 
 export function ServicesGrid({ services }: { services: Service[] }) {
   if (!services.length) return null
@@ -13,14 +12,16 @@ export function ServicesGrid({ services }: { services: Service[] }) {
     <section className="section" aria-labelledby="who-we-are">
       <div className="container">
         <h2 className="section-title" id="who-we-are">{TEXT.whoWeAre}</h2>
-        <ul className={styles.serviceGrid}>
+        <ul className={styles.grid}>
           {services.map((s) => (
             <li key={s.id}>
-              <Link href="/services" className={styles.serviceCard}>
-                <ServiceIcon name={s.image_text} className={styles.serviceIcon} />
-                <h3>{s.title}</h3>
+              <SiteLink href="/services" className={styles.card}>
+                <span className={styles.icon}>
+                  <ServiceIcon name={s.image_text} />
+                </span>
+                <h3 className={styles.title}>{s.title}</h3>
                 <p>{s.short}</p>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,22 +1,24 @@
-/** 'Solutions That Make The World Revolve' grid (spec §2 Home). */
+/** 'Solutions That Make The World Revolve' grid (spec §2 Home): image, title, description. */
 import { MediaImage } from '@/components/Media/MediaImage'
 import { TEXT } from '@/lib/constants'
 import type { Solution } from '@/payload-types'
 
-import styles from './home.module.css'
+import styles from './solutions-grid.module.css'
 
 export function SolutionsGrid({ solutions }: { solutions: Solution[] }) {
   if (!solutions.length) return null
   return (
-    <section className={`section ${styles.solutions}`} aria-labelledby="solutions-heading">
+    <section className={`section ${styles.section}`} aria-labelledby="solutions-heading">
       <div className="container">
         <h2 className="section-title" id="solutions-heading">{TEXT.solutionsHeading}</h2>
-        <ul className={styles.solutionGrid}>
+        <ul className={styles.grid}>
           {solutions.map((s) => (
-            <li key={s.id} className={styles.solution}>
-              <MediaImage media={s.image} size="thumbnail" sizes="(min-width: 800px) 25vw, 100vw" />
-              <h3>{s.title}</h3>
-              <p>{s.description}</p>
+            <li key={s.id} className={styles.card}>
+              <MediaImage media={s.image} size="card" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className={styles.image} />
+              <div className={styles.body}>
+                <h3 className={styles.title}>{s.title}</h3>
+                <p>{s.description}</p>
+              </div>
             </li>
           ))}
         </ul>

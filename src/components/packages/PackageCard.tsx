@@ -2,7 +2,7 @@
  * One price table: name, price (with PPC notes), feature lines marked included or not,
  * and the buy link to /payment/{key} (spec §2 Packages, §9).
  */
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 
 import { formatUsd } from '@/lib/format'
 import type { Package } from '@/payload-types'
@@ -30,9 +30,9 @@ export function PackageCard({ pkg, headingLevel: Heading = 'h3', showBuy = true 
         ))}
       </ul>
       {showBuy ? (
-        <Link href={`/payment/${pkg.key}`} className={`button ${styles.buy}`} aria-label={`Buy ${pkg.name} for ${formatUsd(pkg.price)}`}>
+        <SiteLink href={`/payment/${pkg.key}`} className={`button ${styles.buy}`} aria-label={`Buy ${pkg.name} for ${formatUsd(pkg.price)}`}>
           Buy Now
-        </Link>
+        </SiteLink>
       ) : null}
     </article>
   )

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { COPYRIGHT_YEAR } from '@/lib/constants'
 
 const socialLink = (name: string) => ({
   name,
@@ -43,5 +44,13 @@ export const Settings: GlobalConfig = {
     { name: 'about', type: 'richText', admin: { description: 'Short about text in the footer.' } },
     { name: 'get_in_touch', type: 'richText', admin: { description: "Footer 'Get In Touch' text (address, hours)." } },
     { type: 'row', fields: [socialLink('facebook'), socialLink('twitter'), socialLink('youtube')] },
+    {
+      name: 'copyright_year',
+      type: 'number',
+      defaultValue: COPYRIGHT_YEAR,
+      min: 1900,
+      max: 2100,
+      admin: { description: 'Year in the footer copyright line (spec §9: 2021).' },
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_005023_initial from './20261122_005023_initial';
-import * as migration_20261122_011204_contact_pipeline from './20261122_011204_contact_pipeline';
+import * as migration_20261122_010944_settings_copyright_year from './20261122_010944_settings_copyright_year';
+import * as migration_20261122_014941_contact_pipeline from './20261122_014941_contact_pipeline';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_005023_initial',
   },
   {
-    up: migration_20261122_011204_contact_pipeline.up,
-    down: migration_20261122_011204_contact_pipeline.down,
-    name: '20261122_011204_contact_pipeline'
+    up: migration_20261122_010944_settings_copyright_year.up,
+    down: migration_20261122_010944_settings_copyright_year.down,
+    name: '20261122_010944_settings_copyright_year',
+  },
+  {
+    up: migration_20261122_014941_contact_pipeline.up,
+    down: migration_20261122_014941_contact_pipeline.down,
+    name: '20261122_014941_contact_pipeline'
   },
 ];

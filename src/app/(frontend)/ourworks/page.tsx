@@ -1,8 +1,13 @@
-/** /ourworks: banner 'Our Work', the nine work categories, 'How Can We Help?' (spec §2 Our Work). */
+/**
+ * /ourworks: banner 'Our Work', the nine work categories as a vertical tab list (the first
+ * open), each panel with an image and two paragraphs; the 'How Can We Help?' widget with a
+ * phone line and an e-mail line (spec §2 Our Work).
+ */
 import type { Metadata } from 'next'
 
 import { MediaImage } from '@/components/Media/MediaImage'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
+import { Tabs } from '@/components/Tabs/Tabs.client'
 import { TEXT } from '@/lib/constants'
 import { getSettings, getWorkCategories } from '@/lib/data'
 import { telHref } from '@/lib/format'
@@ -13,24 +18,33 @@ export const metadata: Metadata = { title: TEXT.ourWorkBanner }
 
 export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
+  const tabs = categories.map((c) => ({
+    label: c.name,
+    panel: (
+      <article className={styles.category}>
+        <h2 className={styles.title}>{c.name}</h2>
+        <MediaImage media={c.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className={styles.image} />
+        <p>{c.paragraph1}</p>
+        <p>{c.paragraph2}</p>
+      </article>
+    ),
+  }))
   return (
     <>
       <PageBanner title={TEXT.ourWorkBanner} />
       <div className={`section container ${styles.layout}`}>
-        <div className={styles.categories}>
-          {categories.map((c) => (
-            <section key={c.id} className={styles.category} aria-labelledby={`work-${c.id}`}>
-              <h2 id={`work-${c.id}`}>{c.name}</h2>
-              <MediaImage media={c.image} size="card" sizes="(min-width: 800px) 50vw, 100vw" className={styles.image} />
-              <p>{c.paragraph1}</p>
-              <p>{c.paragraph2}</p>
-            </section>
-          ))}
-        </div>
+        <Tabs label="Work categories" tabs={tabs} orientation="vertical" />
         <aside className={styles.help} aria-labelledby="how-can-we-help">
           <h2 id="how-can-we-help">{TEXT.howCanWeHelp}</h2>
-          <p>Call us: <a href={telHref(settings.header_phone)}>{settings.header_phone}</a></p>
-          <p>E-mail us: <a href={`mailto:${settings.header_email}`}>{settings.header_email}</a></p>
+          <p>If you have any questions about our work, get in touch: we answer within one business day.</p>
+          <p className={styles.line}>
+            <span>Phone</span>
+            <a href={telHref(settings.header_phone)}>{settings.header_phone}</a>
+          </p>
+          <p className={styles.line}>
+            <span>E-mail</span>
+            <a href={`mailto:${settings.header_email}`}>{settings.header_email}</a>
+          </p>
         </aside>
       </div>
     </>

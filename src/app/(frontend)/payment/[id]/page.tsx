@@ -3,13 +3,15 @@
  * answer the 404 page. PayPal checkout is added by the payments issue.
  */
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { PackageCard } from '@/components/packages/PackageCard'
 import { getPackage, getPackages } from '@/lib/data'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
+
+import styles from './payment.module.css'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -28,15 +30,15 @@ export default async function PaymentPage({ params }: Props) {
   return (
     <>
       <PageBanner title="Payment" />
-      <div className="section container" style={{ maxWidth: '32rem' }}>
+      <div className={`section container ${styles.page}`}>
         <p>
           You are buying the <strong>{pkg.name}</strong> {CATEGORY_LABELS[pkg.category]} package for{' '}
           <strong>{formatUsd(pkg.price)}</strong> (USD).
         </p>
-        <div style={{ marginBlock: 'var(--space-6)' }}>
+        <div className={styles.card}>
           <PackageCard pkg={pkg} headingLevel="h2" showBuy={false} />
         </div>
-        <Link href="/package">Back to all packages</Link>
+        <SiteLink href="/package">Back to all packages</SiteLink>
       </div>
     </>
   )

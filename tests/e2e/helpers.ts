@@ -1,0 +1,35 @@
+/** Shared helpers of the end-to-end specs. */
+import type { Locator, Page } from '@playwright/test'
+
+/** Phone and desktop widths every page is checked at (issue 3). */
+export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const
+
+/** Every public route of spec §2, with a readable name for test titles and file names. */
+export const PUBLIC_ROUTES = [
+  { path: '/', name: 'home' },
+  { path: '/about', name: 'about' },
+  { path: '/services', name: 'services' },
+  { path: '/ourworks', name: 'ourworks' },
+  { path: '/package', name: 'package' },
+  { path: '/contact', name: 'contact' },
+  { path: '/privacy-policy', name: 'privacy-policy' },
+  { path: '/terms-condition', name: 'terms-condition' },
+  { path: '/payment/web-standard', name: 'payment' },
+  { path: '/no-such-page', name: '404' },
+] as const
+
+/**
+ * Loads `path` with Playwright's fake clock, then stops time: from here on timers only fire
+ * through `page.clock.runFor` (no real waits in the tests).
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install()
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await page.clock.pauseAt(Date.now() + 1000)
+}
+
+/** The one slide of a carousel that is not `inert` (the visible one), e.g. "2 of 3". */
+export function visibleSlide(carousel: Locator): Locator {
+  return carousel.locator('[aria-roledescription="slide"]:not([inert])')
+}

@@ -1,0 +1,121 @@
+/**
+ * Home page behaviours (spec §2 Home, §4, §9; issue 3): counters, the cut about text,
+ * collapsible testimonials, the services grid, the project tiles and the solutions grid.
+ */
+import { ABOUT_TEXT_CUT_PX, COUNTER_STEP_MS } from '../../src/lib/constants'
+import { expect, test } from './fixtures'
+import { gotoWithPausedClock } from './helpers'
+
+// Seeded about record (src/seed/content/copy.ts).
+const WORK_PAIR_COUNT = 350
+const HAPPY_CLIENTS_COUNT = 12
+
+test('counters: final values in the server HTML for crawlers and screen readers', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain(`${WORK_PAIR_COUNT}<!-- -->+`)
+  expect(html).toContain(`${HAPPY_CLIENTS_COUNT}<!-- -->k`)
+})
+
+test('counters start at 0 and count up by 1 every 200 ms once scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await gotoWithPausedClock(page, '/')
+  const values = page.getByTestId('counter-value')
+  await expect(values.nth(0)).toHaveText('0+')
+  await expect(values.nth(1)).toHaveText('0k')
+  // Out of view, nothing moves.
+  await page.clock.runFor(COUNTER_STEP_MS * 5)
+  await expect(values.nth(0)).toHaveText('0+')
+
+  await values.nth(0).scrollIntoViewIfNeeded()
+  await expect(values.nth(0)).toBeInViewport()
+  await page.clock.runFor(COUNTER_STEP_MS)
+  await expect(values.nth(0)).toHaveText('1+')
+  await expect(values.nth(1)).toHaveText('1k')
+  await page.clock.runFor(COUNTER_STEP_MS * 4)
+  await expect(values.nth(0)).toHaveText('5+')
+  await page.clock.runFor(COUNTER_STEP_MS * (HAPPY_CLIENTS_COUNT - 5))
+  await expect(values.nth(1)).toHaveText(`${HAPPY_CLIENTS_COUNT}k`)
+  await page.clock.runFor(COUNTER_STEP_MS * 10)
+  await expect(values.nth(1)).toHaveText(`${HAPPY_CLIENTS_COUNT}k`)
+  await page.clock.runFor(COUNTER_STEP_MS * WORK_PAIR_COUNT)
+  await expect(values.nth(0)).toHaveText(`${WORK_PAIR_COUNT}+`)
+  // Screen readers read the final values only.
+  await expect(page.getByText(`${WORK_PAIR_COUNT}+`, { exact: true }).first()).toBeAttached()
+})
+
+test('counters show their final values at once under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoWithPausedClock(page, '/')
+  const values = page.getByTestId('counter-value')
+  await values.nth(0).scrollIntoViewIfNeeded()
+  await expect(values.nth(0)).toHaveText(`${WORK_PAIR_COUNT}+`)
+  await expect(values.nth(1)).toHaveText(`${HAPPY_CLIENTS_COUNT}k`)
+})
+
+test("'ABOUT OUR BUSINESS' text is cut at 150 px with 'Read More' to /about", async ({ page }) => {
+  await page.goto('/')
+  const cut = page.getByTestId('about-cut')
+  const box = await cut.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, overflow: getComputedStyle(el).overflow }))
+  expect(box.client).toBe(ABOUT_TEXT_CUT_PX)
+  expect(box.scroll).toBeGreaterThan(ABOUT_TEXT_CUT_PX)
+  expect(box.overflow).toBe('hidden')
+  const section = page.getByRole('region', { name: 'ABOUT OUR BUSINESS' })
+  await section.getByRole('link', { name: 'Read More' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+})
+
+test('testimonial descriptions open and close with an aria-expanded button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const slide = page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])')
+  const button = slide.getByRole('button', { name: 'Read More' })
+  const text = slide.locator('blockquote p')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toHaveAttribute('aria-controls', /.+/)
+  const closed = (await text.boundingBox())!.height
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(async () => (await text.boundingBox())!.height).toBeGreaterThan(closed)
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test("'WHO WE ARE' shows 3 columns on large screens and every card links to /services", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const cards = page.getByRole('region', { name: 'WHO WE ARE' }).getByRole('link')
+  expect(await cards.count()).toBeGreaterThanOrEqual(3)
+  for (const card of await cards.all()) await expect(card).toHaveAttribute('href', '/services')
+  const lefts = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))
+  expect(new Set(lefts).size).toBe(3)
+  await cards.first().click()
+  await expect(page).toHaveURL(/\/services$/)
+})
+
+test('project tiles: first 50% wide, others 25%, each a Details link to /package', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Website Development And Designing Service' })
+  const tiles = section.getByRole('listitem')
+  const widths = await tiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width))
+  expect(widths[0]).toBeCloseTo(0.5, 2)
+  for (const w of widths.slice(1)) expect(w).toBeCloseTo(0.25, 2)
+  const links = section.getByRole('link')
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('href', '/package')
+    await expect(link.getByText('Details', { exact: true })).toBeVisible()
+  }
+})
+
+test("'Solutions That Make The World Revolve' grid shows each solution", async ({ page }) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Solutions That Make The World Revolve' })
+  const items = section.getByRole('listitem')
+  expect(await items.count()).toBeGreaterThanOrEqual(3)
+  for (const item of await items.all()) {
+    await expect(item.getByRole('heading', { level: 3 })).toBeVisible()
+    await expect(item.getByRole('img')).toBeVisible()
+  }
+})

@@ -1,0 +1,62 @@
+/**
+ * /ourworks (spec §2 Our Work; issue 3): the nine categories as a vertical APG tab list,
+ * the first selected by default, each panel with an image and two paragraphs; the
+ * 'How Can We Help?' widget with a phone line and an e-mail line.
+ */
+import { expect, test } from './fixtures'
+
+const CATEGORIES = [
+  'UI/UX and Web Design and Dev',
+  'Logo and Brochure Design',
+  'Web Application Development',
+  'Digital Marketing',
+  'Mobile Application Development',
+  'E-Commerce',
+  'Graphic Design',
+  'IT Solutions',
+  'RP Solutions',
+]
+
+test('nine category tabs, first selected, one panel with an image and two paragraphs', async ({ page }) => {
+  await page.goto('/ourworks')
+  const list = page.getByRole('tablist', { name: 'Work categories' })
+  await expect(list).toHaveAttribute('aria-orientation', 'vertical')
+  const tabs = list.getByRole('tab')
+  await expect(tabs).toHaveText(CATEGORIES)
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toHaveCount(1)
+  const panel = page.getByRole('tabpanel', { name: CATEGORIES[0] })
+  await expect(panel.getByRole('img')).toBeVisible()
+  await expect(panel.locator('p')).toHaveCount(2)
+})
+
+test('tabs respond to clicks and to the arrow, Home and End keys', async ({ page }) => {
+  await page.goto('/ourworks')
+  const tabs = page.getByRole('tab')
+  await tabs.nth(3).click()
+  await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false')
+  await expect(page.getByRole('tabpanel', { name: CATEGORIES[3] })).toBeVisible()
+
+  await page.keyboard.press('ArrowDown')
+  await expect(tabs.nth(4)).toBeFocused()
+  await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: CATEGORIES[4] })).toBeVisible()
+  await page.keyboard.press('End')
+  await expect(tabs.nth(8)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(tabs.nth(0)).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(tabs.nth(8)).toHaveAttribute('aria-selected', 'true')
+  // Only the selected tab is in the tab order; Tab moves on to the panel.
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tabpanel', { name: CATEGORIES[8] })).toBeFocused()
+})
+
+test("'How Can We Help?' shows a phone line and an e-mail line", async ({ page }) => {
+  await page.goto('/ourworks')
+  const help = page.getByRole('complementary', { name: 'How Can We Help?' })
+  await expect(help.getByRole('link', { name: '+1 (555) 014-2290' })).toHaveAttribute('href', 'tel:+15550142290')
+  await expect(help.getByRole('link', { name: 'hello@pixelcraft.example' })).toHaveAttribute('href', 'mailto:hello@pixelcraft.example')
+})
