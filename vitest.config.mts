@@ -9,6 +9,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
       '@': path.resolve(import.meta.dirname, 'src'),
+      // Next.js resolves 'server-only' to an empty module on the server; the package's default entry throws.
+      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only.ts'),
     },
   },
   test: {

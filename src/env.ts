@@ -15,6 +15,9 @@ import { z } from 'zod'
  */
 export const DEV_PAYLOAD_SECRET = 'dev-only-insecure-secret--set-PAYLOAD_SECRET-in-production'
 
+/** PayPal REST bases by PAYPAL_ENV (developer.paypal.com "REST API requests": api-m hosts). */
+export const PAYPAL_API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const
+
 const databaseUrl = z
   .string()
   .trim()
@@ -49,6 +52,13 @@ const schema = z
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     CONTACT_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
     CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    // PayPal checkout (issue 5). Without client id and secret, payment is "unavailable".
+    PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYPAL_API_BASE: z.url('must be an absolute URL such as https://api-m.sandbox.paypal.com').optional(),
+    PAYPAL_SDK_URL: z.url('must be an absolute URL such as https://www.paypal.com/sdk/js').optional(),
+    PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
@@ -58,12 +68,17 @@ const schema = z
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set' })
     }
+    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+      const missing = env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other of PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET is set' })
+    }
   })
   .transform((env) => ({
     ...env,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET,
     SERVER_URL: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     MAIL_FROM: env.MAIL_FROM ?? `Website <website@${new URL(env.SERVER_URL ?? 'http://localhost').hostname}>`,
+    PAYPAL_API_BASE: (env.PAYPAL_API_BASE ?? PAYPAL_API_BASES[env.PAYPAL_ENV]).replace(/\/+$/, ''),
     databaseKind: env.DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
   }))
 

@@ -129,6 +129,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyContactMessage: TaskNotifyContactMessage;
+      notifyOrderCompleted: TaskNotifyOrderCompleted;
       inline: {
         input: unknown;
         output: unknown;
@@ -423,9 +424,38 @@ export interface ContactMessage {
 export interface Order {
   id: number;
   packageKey: string;
+  /**
+   * Amount charged, in the currency below.
+   */
   amount: number;
   currency: string;
   status: 'created' | 'approved' | 'completed' | 'pending' | 'declined' | 'failed' | 'refunded';
+  /**
+   * PayPal order id (Orders v2).
+   */
+  paypalOrderId?: string | null;
+  captureId?: string | null;
+  payerEmail?: string | null;
+  payerName?: string | null;
+  /**
+   * PayPal-Request-Id of the create call: a retry never creates a second PayPal order.
+   */
+  requestId?: string | null;
+  /**
+   * PayPal-Request-Id of the latest capture call.
+   */
+  captureRequestId?: string | null;
+  captureClaimedAt?: string | null;
+  events?:
+    | {
+        at: string;
+        type: string;
+        status?: string | null;
+        paypalEventId?: string | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -529,7 +559,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyContactMessage';
+        taskSlug: 'inline' | 'notifyContactMessage' | 'notifyOrderCompleted';
         taskID: string;
         input?:
           | {
@@ -562,7 +592,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyContactMessage') | null;
+  taskSlug?: ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -853,6 +883,23 @@ export interface OrdersSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  paypalOrderId?: T;
+  captureId?: T;
+  payerEmail?: T;
+  payerName?: T;
+  requestId?: T;
+  captureRequestId?: T;
+  captureClaimedAt?: T;
+  events?:
+    | T
+    | {
+        at?: T;
+        type?: T;
+        status?: T;
+        paypalEventId?: T;
+        detail?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1224,6 +1271,18 @@ export interface CollectionsWidget {
 export interface TaskNotifyContactMessage {
   input: {
     messageId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOrderCompleted".
+ */
+export interface TaskNotifyOrderCompleted {
+  input: {
+    orderId: number;
   };
   output: {
     status: string;

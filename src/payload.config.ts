@@ -15,6 +15,7 @@ import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { globals } from './globals'
 import { notifyContactTask } from './jobs/notify-contact'
+import { notifyOrderTask } from './jobs/notify-order'
 import { SRC_DIR } from './paths'
 
 const env = getEnv()
@@ -35,7 +36,7 @@ export default buildConfig({
   sharp,
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask],
+    tasks: [notifyContactTask, notifyOrderTask],
     // Retries and mail queued while the server was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],

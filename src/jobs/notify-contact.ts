@@ -16,7 +16,8 @@ import { buildNotification } from '@/server/contact/notification'
 export const NOTIFY_ATTEMPTS = 10
 export const NOTIFY_TASK = 'notifyContactMessage'
 
-async function recipient(payload: Payload): Promise<string> {
+/** Where agency notifications go: NOTIFY_EMAIL, else the settings footer/header e-mail. */
+export async function notifyRecipient(payload: Payload): Promise<string> {
   const configured = getEnv().NOTIFY_EMAIL
   if (configured) return configured
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
@@ -45,7 +46,7 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
       return { output: { status: 'not-configured' } }
     }
     try {
-      await payload.sendEmail({ to: await recipient(payload), ...buildNotification(message) })
+      await payload.sendEmail({ to: await notifyRecipient(payload), ...buildNotification(message) })
     } catch (error) {
       const last = (job.totalTried ?? 0) + 1 >= NOTIFY_ATTEMPTS
       await record({ mailStatus: last ? 'failed' : 'retrying', mailError: String((error as Error).message).slice(0, 500) })

@@ -49,3 +49,16 @@ describe('parseEnv', () => {
     }
   })
 })
+
+describe('parseEnv: PayPal (issue 5)', () => {
+  it('defaults to the sandbox REST base and lets PAYPAL_API_BASE override it', () => {
+    expect(parseEnv({})).toMatchObject({ PAYPAL_ENV: 'sandbox', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })
+    expect(parseEnv({ PAYPAL_ENV: 'live' }).PAYPAL_API_BASE).toBe('https://api-m.paypal.com')
+    expect(parseEnv({ PAYPAL_API_BASE: 'http://127.0.0.1:9/' }).PAYPAL_API_BASE).toBe('http://127.0.0.1:9')
+  })
+
+  it('needs the client id and secret together, and a known PAYPAL_ENV', () => {
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: 'id' })).toThrow('Invalid setting PAYPAL_CLIENT_SECRET')
+    expect(() => parseEnv({ PAYPAL_ENV: 'prod' })).toThrow('Invalid setting PAYPAL_ENV')
+  })
+})

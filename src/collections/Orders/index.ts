@@ -1,26 +1,50 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access'
+import { admins } from '@/access/roles'
+
+import { eventsField, ORDER_STATUSES, paypalFields } from './fields'
+import { queueOrderMail } from './hooks'
 
 /**
- * Package payments (spec §3 Payment). Minimal here; the payments issue adds the PayPal
- * order and capture ids, payer and event history. Never readable by visitors.
+ * Package payments (spec §3 Payment, issue 5): one row per PayPal order the server created
+ * for /payment/{key}. Written only by src/server/payments (local API, access overridden);
+ * read-only in the admin for editors, only admins change or delete orders. `amount` is the
+ * package price when the order was made; toward PayPal it is always the two-decimal string
+ * of toMoney() ("599.00", USD), and PayPal's answers are compared with that string exactly.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  admin: { group: 'Inbox', useAsTitle: 'packageKey', defaultColumns: ['packageKey', 'amount', 'status', 'createdAt'] },
+  admin: {
+    group: 'Inbox',
+    useAsTitle: 'packageKey',
+    defaultColumns: ['packageKey', 'amount', 'status', 'payerEmail', 'createdAt'],
+    listSearchableFields: ['packageKey', 'paypalOrderId', 'captureId', 'payerEmail'],
+  },
   defaultSort: '-createdAt',
-  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: authenticated, create: admins, update: admins, delete: admins },
+  hooks: { afterChange: [queueOrderMail] },
   fields: [
-    { name: 'packageKey', type: 'text', required: true, index: true },
-    { name: 'amount', type: 'number', required: true, min: 0 },
-    { name: 'currency', type: 'text', required: true, defaultValue: 'USD' },
+    { name: 'packageKey', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    {
+      // Dollars as PayPal was sent them: two decimals via toMoney() (src/server/payments/money.ts).
+      name: 'amount',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { readOnly: true, description: 'Amount charged, in the currency below.' },
+    },
+    { name: 'currency', type: 'text', required: true, defaultValue: 'USD', admin: { readOnly: true } },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'created',
-      options: ['created', 'approved', 'completed', 'pending', 'declined', 'failed', 'refunded'],
+      index: true,
+      options: [...ORDER_STATUSES],
+      admin: { position: 'sidebar', readOnly: true },
     },
+    ...paypalFields,
+    eventsField,
   ],
 }

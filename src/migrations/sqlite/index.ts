@@ -1,6 +1,7 @@
 import * as migration_20261122_005023_initial from './20261122_005023_initial';
 import * as migration_20261122_010944_settings_copyright_year from './20261122_010944_settings_copyright_year';
 import * as migration_20261122_014941_contact_pipeline from './20261122_014941_contact_pipeline';
+import * as migration_20261122_020956_orders_paypal from './20261122_020956_orders_paypal';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_014941_contact_pipeline.up,
     down: migration_20261122_014941_contact_pipeline.down,
-    name: '20261122_014941_contact_pipeline'
+    name: '20261122_014941_contact_pipeline',
+  },
+  {
+    up: migration_20261122_020956_orders_paypal.up,
+    down: migration_20261122_020956_orders_paypal.down,
+    name: '20261122_020956_orders_paypal'
   },
 ];

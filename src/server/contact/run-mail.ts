@@ -8,6 +8,10 @@
 import type { Payload } from 'payload'
 
 import { NOTIFY_TASK } from '@/jobs/notify-contact'
+import { ORDER_MAIL_TASK } from '@/jobs/notify-order'
+
+/** Mail tasks this loop drains: contact notifications and completed orders (issue 5). */
+const MAIL_TASKS = [NOTIFY_TASK, ORDER_MAIL_TASK]
 
 /** Jobs run in parallel per pass (each is one SMTP delivery). */
 const NOTIFY_BATCH = 10
@@ -19,7 +23,7 @@ async function drain(payload: Payload): Promise<void> {
   try {
     while (again) {
       again = false
-      const result = await payload.jobs.run({ limit: NOTIFY_BATCH, where: { taskSlug: { equals: NOTIFY_TASK } }, silent: true })
+      const result = await payload.jobs.run({ limit: NOTIFY_BATCH, where: { taskSlug: { in: MAIL_TASKS } }, silent: true })
       // A full batch means more may be waiting: take another pass.
       if (!result.noJobsRemaining && Object.keys(result.jobStatus ?? {}).length >= NOTIFY_BATCH) again = true
     }

@@ -1,0 +1,7 @@
+/** POST api/payments/orders (issue 5): see src/server/payments/handle.ts for the contract. */
+import { paymentDeps } from '@/server/payments/deps'
+import { handleCreateOrder } from '@/server/payments/handle'
+
+export async function POST(request: Request): Promise<Response> {
+  return handleCreateOrder(request, await paymentDeps())
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+
+/**
+ * Creates the PayPal order for a package (issue 5) at the price stored in `packages`
+ * (spec §9): our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
+ * POST /v2/checkout/orders with that request id. A timeout is retried once with the same
+ * id, so PayPal answers with the same order instead of creating a second one.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { CURRENCY, toMoney } from './money'
+import { callPayPal, PayPalError, type PayPalConfig } from './paypal-client'
+import type { PayPalOrder } from './paypal-types'
+import { recordOrder } from './records'
+
+export type CreateResult =
+  | { kind: 'created'; paypalOrderId: string; orderId: number }
+  | { kind: 'unknown-package' }
+  | { kind: 'not-configured' }
+  | { kind: 'paypal-error'; message: string; orderId: number }
+
+/** The Orders v2 create body: intent CAPTURE, one purchase unit with one digital item (spec §3 Payment). */
+export function orderRequestBody(packageKey: string, amount: string, orderId: number) {
+  const money = { currency_code: CURRENCY, value: amount }
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: packageKey,
+        custom_id: String(orderId),
+        description: `Package ${packageKey}`,
+        amount: { ...money, breakdown: { item_total: money } },
+        items: [{ name: packageKey, quantity: '1', category: 'DIGITAL_GOODS', unit_amount: money }],
+      },
+    ],
+  }
+}
+
+/** Calls `call`, and once more when PayPal gave no answer at all (timeout or network). */
+export async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof PayPalError && error.status === 0) return call()
+    throw error
+  }
+}
+
+/** Creates our order and PayPal's for package `packageKey`. Never throws for PayPal failures. */
+export async function createOrder(payload: Payload, paypal: PayPalConfig | null, packageKey: string): Promise<CreateResult> {
+  const { docs } = await payload.find({ collection: 'packages', where: { key: { equals: packageKey } }, limit: 1, depth: 0 })
+  const pkg = docs[0]
+  if (!pkg) return { kind: 'unknown-package' }
+  if (!paypal) return { kind: 'not-configured' }
+  const order = await payload.create({
+    collection: 'orders',
+    data: { packageKey: pkg.key, amount: pkg.price, currency: CURRENCY, status: 'created', requestId: randomUUID(), events: [{ at: new Date().toISOString(), type: 'created' }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  try {
+    const body = orderRequestBody(order.packageKey, toMoney(order.amount), order.id)
+    const created = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'POST', '/v2/checkout/orders', body, order.requestId ?? undefined))
+    await recordOrder(payload, order.id, { paypalOrderId: created.id }, { type: 'paypal-order-created', status: created.status })
+    return { kind: 'created', paypalOrderId: created.id, orderId: order.id }
+  } catch (error) {
+    const message = (error as Error).message
+    await recordOrder(payload, order.id, { status: 'failed' }, { type: 'paypal-error', detail: message.slice(0, 500) })
+    payload.logger.error(`PayPal order for ${packageKey} (order ${order.id}) failed: ${message}`)
+    return { kind: 'paypal-error', message, orderId: order.id }
+  }
+}

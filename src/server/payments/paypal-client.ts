@@ -1,0 +1,74 @@
+import 'server-only'
+
+/**
+ * PayPal REST calls over `fetch` (issue 5), pointed at PAYPAL_API_BASE so tests use a
+ * local stand-in. Each call gets an OAuth 2 access token (POST /v1/oauth2/token, client
+ * credentials, cached until shortly before `expires_in`) and a timeout.
+ *
+ * Errors: `PayPalError` for an HTTP error (with PayPal's `details[0].issue`), a timeout
+ * or a network failure; `status` 0 means no answer.
+ */
+import type { PayPalErrorBody } from './paypal-types'
+
+/** Longest wait for one PayPal answer (ms): the browser's button waits on us meanwhile. */
+export const PAYPAL_TIMEOUT_MS = 10_000
+
+export type PayPalConfig = { apiBase: string; clientId: string; clientSecret: string; webhookId?: string; timeoutMs?: number }
+
+/** A failed PayPal call: HTTP status (0 = timeout or network), PayPal's issue code when given. */
+export class PayPalError extends Error {
+  override name = 'PayPalError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issue?: string,
+  ) {
+    super(message)
+  }
+}
+
+const tokens = new Map<string, { token: string; expiresAt: number }>()
+
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' })
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError'
+    throw new PayPalError(timedOut ? `PayPal did not answer within ${timeoutMs} ms` : `PayPal unreachable: ${(error as Error).message}`, 0)
+  }
+}
+
+async function failure(response: Response, what: string): Promise<PayPalError> {
+  const body = (await response.json().catch(() => ({}))) as PayPalErrorBody
+  const issue = body.details?.[0]?.issue
+  return new PayPalError(`${what}: HTTP ${response.status} ${issue ?? body.name ?? ''} ${body.debug_id ?? ''}`.trim(), response.status, issue)
+}
+
+/** Bearer token from POST /v1/oauth2/token (grant_type=client_credentials). */
+async function accessToken(config: PayPalConfig): Promise<string> {
+  const key = `${config.apiBase}|${config.clientId}`
+  const cached = tokens.get(key)
+  if (cached && cached.expiresAt > Date.now()) return cached.token
+  const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')
+  const response = await send(
+    `${config.apiBase}/v1/oauth2/token`,
+    { method: 'POST', headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' },
+    config.timeoutMs ?? PAYPAL_TIMEOUT_MS,
+  )
+  if (!response.ok) throw await failure(response, 'PayPal token')
+  const body = (await response.json()) as { access_token: string; expires_in: number }
+  // Renew a minute early so a token never expires between here and PayPal.
+  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000 })
+  return body.access_token
+}
+
+/** An authenticated JSON call to `path`; resolves with the parsed body of a 2xx answer. */
+export async function callPayPal<T>(config: PayPalConfig, method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(config)}`, 'Content-Type': 'application/json' }
+  if (requestId) headers['PayPal-Request-Id'] = requestId
+  if (method === 'POST') headers.Prefer = 'return=representation'
+  const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }
+  const response = await send(`${config.apiBase}${path}`, init, config.timeoutMs ?? PAYPAL_TIMEOUT_MS)
+  if (!response.ok) throw await failure(response, `PayPal ${method} ${path}`)
+  return (await response.json()) as T
+}

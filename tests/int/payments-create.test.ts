@@ -1,0 +1,114 @@
+/**
+ * POST api/payments/orders (issue 5): the server decides the amount from `packages`
+ * (spec §9) and creates the PayPal order through the REST stand-in.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { handleCreateOrder } from '@/server/payments/handle'
+
+import { seededPayload } from '../helpers/payload'
+import { paymentDeps, postJson } from '../helpers/payments'
+import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
+
+/** Spec §9 "Payment amounts in USD by package id". */
+const SPEC_AMOUNTS: Record<string, string> = {
+  'web-standard': '599.00',
+  'web-power': '1299.00',
+  'web-premium': '2999.00',
+  'e-commerce': '4999.00',
+  'organic-standard': '399.00',
+  'organic-power': '599.00',
+  'organic-premium': '699.00',
+  'ad-standard': '250.00',
+  'ad-power': '350.00',
+  'ad-premium': '750.00',
+  'social-standard': '399.00',
+  'social-power': '599.00',
+  'social-premium': '699.00',
+}
+
+let payload: Payload
+let standin: PayPalStandin
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  standin = await startPayPalStandin()
+})
+afterAll(async () => {
+  await standin.close()
+  await payload.destroy()
+})
+beforeEach(() => {
+  standin.next.create.length = 0
+})
+
+const create = (body: unknown, options?: { xsrf?: boolean }, paypal: PayPalStandin | null = standin) =>
+  handleCreateOrder(postJson('/api/payments/orders', body, options), paymentDeps(payload, paypal).deps)
+
+const ordersOf = async (packageKey: string) =>
+  (await payload.find({ collection: 'orders', where: { packageKey: { equals: packageKey } }, sort: 'createdAt', pagination: false })).docs
+
+describe('create order', () => {
+  it.each(Object.entries(SPEC_AMOUNTS))('%s is charged %s USD as one digital item', async (key, amount) => {
+    const response = await create({ packageId: key })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    const sent = standin.orders.get(id)!.body as unknown as { intent: string; purchase_units: Array<Record<string, unknown>> }
+    const [order] = (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: id } } })).docs
+    const money = { currency_code: 'USD', value: amount }
+    expect(sent.intent).toBe('CAPTURE')
+    expect(sent.purchase_units).toHaveLength(1)
+    expect(sent.purchase_units[0]).toMatchObject({
+      custom_id: String(order!.id),
+      amount: { ...money, breakdown: { item_total: money } },
+      items: [{ name: key, quantity: '1', category: 'DIGITAL_GOODS', unit_amount: money }],
+    })
+    expect(order).toMatchObject({ packageKey: key, amount: Number(amount), currency: 'USD', status: 'created', paypalOrderId: id })
+    expect(order!.requestId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('ignores any amount or currency sent by the browser', async () => {
+    const response = await create({ packageId: 'web-premium', amount: '1.00', value: '0.01', currency: 'EUR', currency_code: 'EUR' })
+    const { id } = (await response.json()) as { id: string }
+    expect(standin.orders.get(id)!.body.purchase_units[0]!.amount).toMatchObject({ currency_code: 'USD', value: '2999.00' })
+  })
+
+  it('answers 404 for an unknown package and stores nothing', async () => {
+    const response = await create({ packageId: 'web-gold' })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Unknown package.' })
+    expect(await ordersOf('web-gold')).toHaveLength(0)
+  })
+
+  it('needs the XSRF header (419) and a packageId (400)', async () => {
+    expect((await create({ packageId: 'web-standard' }, { xsrf: false })).status).toBe(419)
+    expect((await create({})).status).toBe(400)
+  })
+
+  it('answers 503 when PayPal is not configured', async () => {
+    const response = await create({ packageId: 'ad-power' }, {}, null)
+    expect(response.status).toBe(503)
+    expect(((await response.json()) as { message: string }).message).toMatch(/not available/)
+  })
+
+  it('answers 502 and keeps the order as failed when PayPal errs or times out', async () => {
+    standin.next.create.push('500')
+    expect((await create({ packageId: 'social-power' })).status).toBe(502)
+    standin.next.create.push('timeout', 'timeout')
+    expect((await create({ packageId: 'social-power' })).status).toBe(502)
+    const orders = await ordersOf('social-power')
+    expect(orders.map((o) => o.status)).toEqual(['failed', 'failed'])
+    expect(orders[1]!.events?.map((e) => e.type)).toEqual(['created', 'paypal-error'])
+  })
+
+  it('retries a timed-out create with the same PayPal-Request-Id: one PayPal order, not two', async () => {
+    const before = standin.orders.size
+    standin.next.create.push('timeout')
+    const response = await create({ packageId: 'organic-premium' })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    expect(standin.orders.size).toBe(before + 1)
+    expect(standin.orders.has(id)).toBe(true)
+  })
+})
