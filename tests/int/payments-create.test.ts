@@ -97,8 +97,9 @@ describe('create order', () => {
     expect((await create({ packageId: 'social-power' })).status).toBe(502)
     standin.next.create.push('timeout', 'timeout')
     expect((await create({ packageId: 'social-power' })).status).toBe(502)
-    const orders = await ordersOf('social-power')
+    const orders = (await ordersOf('social-power')).slice(-2)
     expect(orders.map((o) => o.status)).toEqual(['failed', 'failed'])
+    expect(orders.map((o) => o.paypalOrderId ?? null)).toEqual([null, null])
     expect(orders[1]!.events?.map((e) => e.type)).toEqual(['created', 'paypal-error'])
   })
 
