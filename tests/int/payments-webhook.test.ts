@@ -1,0 +1,122 @@
+/**
+ * POST api/payments/webhook (issue 5): events are verified through the stand-in's
+ * verify-webhook-signature, then applied to the order idempotently; unverified -> 400.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { handleCaptureOrder, handleCreateOrder, handleWebhook } from '@/server/payments/handle'
+
+import { seededPayload } from '../helpers/payload'
+import { paymentDeps, postJson } from '../helpers/payments'
+import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
+
+let payload: Payload
+let standin: PayPalStandin
+
+beforeAll(async () => {
+  payload = await seededPayload()
+  standin = await startPayPalStandin()
+})
+afterAll(async () => {
+  await standin.close()
+  await payload.destroy()
+})
+
+/** A captured order left PENDING by PayPal (the webhook later settles it). */
+async function pendingOrder(packageId: string) {
+  const { deps } = paymentDeps(payload, standin)
+  const { id } = (await (await handleCreateOrder(postJson('/api/payments/orders', { packageId }), deps)).json()) as { id: string }
+  standin.approve(id)
+  standin.next.capture.push('PENDING')
+  expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, deps)).status).toBe(202)
+  return (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: id } } })).docs[0]!
+}
+
+let eventSeq = 0
+function captureEvent(type: string, order: { id: number; captureId?: string | null; paypalOrderId?: string | null }, status: string) {
+  return {
+    id: `WH-EVT-${++eventSeq}`,
+    event_type: type,
+    resource_type: 'capture',
+    resource: {
+      id: order.captureId,
+      status,
+      amount: { currency_code: 'USD', value: '599.00' },
+      custom_id: String(order.id),
+      supplementary_data: { related_ids: { order_id: order.paypalOrderId } },
+    },
+  }
+}
+
+function deliver(event: unknown, { valid = true, headers = true } = {}, deps = paymentDeps(payload, standin).deps) {
+  const raw = JSON.stringify(event)
+  const signed = headers ? standin.webhookHeaders(raw, valid) : {}
+  return handleWebhook(new Request('http://localhost/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...signed }, body: raw }), deps)
+}
+
+const reload = (id: number) => payload.findByID({ collection: 'orders', id })
+
+describe('webhook', () => {
+  it('applies a verified PAYMENT.CAPTURE.COMPLETED once, however often PayPal delivers it', async () => {
+    const order = await pendingOrder('web-standard')
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED')
+    const first = await deliver(event)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ result: 'applied' })
+    expect((await reload(order.id)).status).toBe('completed')
+    const again = await deliver(event)
+    expect(await again.json()).toEqual({ result: 'duplicate' })
+    expect((await reload(order.id)).events?.filter((e) => e.paypalEventId === event.id)).toHaveLength(1)
+  })
+
+  it('applies PAYMENT.CAPTURE.DENIED and then ignores a late PENDING', async () => {
+    const order = await pendingOrder('web-power')
+    expect(await (await deliver(captureEvent('PAYMENT.CAPTURE.DENIED', order, 'DECLINED'))).json()).toEqual({ result: 'applied' })
+    expect((await reload(order.id)).status).toBe('declined')
+    expect(await (await deliver(captureEvent('PAYMENT.CAPTURE.PENDING', order, 'PENDING'))).json()).toEqual({ result: 'ignored' })
+    expect((await reload(order.id)).status).toBe('declined')
+  })
+
+  it('applies PAYMENT.CAPTURE.REFUNDED to the order of the refunded capture', async () => {
+    const order = await pendingOrder('ad-power')
+    await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED'))
+    const refund = {
+      id: `WH-EVT-${++eventSeq}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource_type: 'refund',
+      resource: {
+        id: 'REFUND1',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '350.00' },
+        links: [
+          { href: `${standin.url}/v2/payments/refunds/REFUND1`, rel: 'self' },
+          { href: `${standin.url}/v2/payments/captures/${order.captureId}`, rel: 'up' },
+        ],
+      },
+    }
+    expect(await (await deliver(refund)).json()).toEqual({ result: 'applied' })
+    expect(await reload(order.id)).toMatchObject({ status: 'refunded', captureId: order.captureId })
+  })
+
+  it('answers 400 and changes nothing for an unverified event', async () => {
+    const order = await pendingOrder('organic-power')
+    const before = await reload(order.id)
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED')
+    expect((await deliver(event, { valid: false })).status).toBe(400)
+    expect((await deliver(event, { headers: false })).status).toBe(400)
+    expect((await deliver('not an event')).status).toBe(400)
+    const after = await reload(order.id)
+    expect(after.status).toBe('pending')
+    expect(after.events).toEqual(before.events)
+  })
+
+  it('answers 503 without PAYPAL_WEBHOOK_ID and 502 when PayPal cannot verify', async () => {
+    const order = await pendingOrder('social-power')
+    const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED')
+    const { deps } = paymentDeps(payload, standin)
+    expect((await deliver(event, {}, { ...deps, paypal: { ...deps.paypal!, webhookId: undefined } })).status).toBe(503)
+    expect((await deliver(event, {}, { ...deps, paypal: { ...deps.paypal!, apiBase: 'http://127.0.0.1:9' } })).status).toBe(502)
+    expect((await reload(order.id)).status).toBe('pending')
+  })
+})
