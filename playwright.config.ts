@@ -6,9 +6,13 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 import { E2E_ADMIN, E2E_CONTACT } from './tests/e2e/constants'
+import { PAYPAL_SDK_URL, PAYPAL_STANDIN_URL } from './tests/e2e/paypal'
+import { STANDIN_CLIENT } from './tests/helpers/paypal-standin'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The PayPal stand-in (REST + JS SDK) on a loopback port: tests/e2e/paypal.ts.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -52,6 +56,12 @@ export default defineConfig({
       TRUST_PROXY: '1',
       CONTACT_RATE_LIMIT: String(E2E_CONTACT.rateLimit),
       CONTACT_MIN_FILL_MS: String(E2E_CONTACT.minFillMs),
+      // Payments talk to the local PayPal stand-in only (REST and the browser's JS SDK).
+      PAYPAL_CLIENT_ID: STANDIN_CLIENT.id,
+      PAYPAL_CLIENT_SECRET: STANDIN_CLIENT.secret,
+      PAYPAL_WEBHOOK_ID: STANDIN_CLIENT.webhookId,
+      PAYPAL_API_BASE: PAYPAL_STANDIN_URL,
+      PAYPAL_SDK_URL,
     },
   },
 })

@@ -1,6 +1,6 @@
 /**
- * /payment/{id}: summary of the package whose payment id (spec §9) is `id`; unknown ids
- * answer the 404 page. PayPal checkout is added by the payments issue.
+ * /payment/{id}: summary of the package whose payment id (spec §9) is `id`, then PayPal's
+ * button (issue 5, src/components/payment); unknown ids answer the 404 page.
  */
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { PackageCard } from '@/components/packages/PackageCard'
+import { PaymentCheckout } from '@/components/payment/PaymentCheckout'
 import { getPackage, getPackages } from '@/lib/data'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
 
@@ -38,6 +39,9 @@ export default async function PaymentPage({ params }: Props) {
         <div className={styles.card}>
           <PackageCard pkg={pkg} headingLevel="h2" showBuy={false} />
         </div>
+        <section aria-label="Pay with PayPal" className={styles.checkout}>
+          <PaymentCheckout packageId={pkg.key} />
+        </section>
         <SiteLink href="/package">Back to all packages</SiteLink>
       </div>
     </>

@@ -1,0 +1,37 @@
+import 'server-only'
+
+/**
+ * The checkout part of /payment/{id} (issue 5): PayPal's button when PayPal is configured,
+ * otherwise (or when PayPal's script cannot load) a note that online payment is
+ * unavailable, with the agency's e-mail and phone from the settings.
+ *
+ * `connection()`: PayPal settings are read per request, so setting PAYPAL_CLIENT_ID takes
+ * effect on restart without a rebuild (the page would otherwise be prerendered).
+ */
+import { connection } from 'next/server'
+
+import { getSettings } from '@/lib/data'
+import { telHref } from '@/lib/format'
+import { getPayPalButtonConfig } from '@/server/payments/config'
+
+import styles from './checkout.module.css'
+import { PayPalCheckout } from './PayPalCheckout.client'
+
+async function Unavailable() {
+  const settings = await getSettings()
+  return (
+    <div role="status" className={styles.unavailable}>
+      Online payment is unavailable at the moment. Please contact us to order this package: e-mail{' '}
+      <a href={`mailto:${settings.header_email}`}>{settings.header_email}</a> or call{' '}
+      <a href={telHref(settings.header_phone)}>{settings.header_phone}</a>.
+    </div>
+  )
+}
+
+export async function PaymentCheckout({ packageId }: { packageId: string }) {
+  await connection()
+  const config = getPayPalButtonConfig()
+  const unavailable = <Unavailable />
+  if (!config) return unavailable
+  return <PayPalCheckout packageId={packageId} clientId={config.clientId} sdkUrl={config.sdkUrl} environment={config.environment} unavailable={unavailable} />
+}
