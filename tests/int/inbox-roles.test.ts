@@ -46,3 +46,18 @@ it('lets an admin delete a message', async () => {
   await payload.delete({ collection: 'contact-messages', id: messageId, user: admin, overrideAccess: false })
   expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(0)
 })
+
+it('shows orders read-only to editors (issue 5): no create, update or delete; admins delete', async () => {
+  const asEditor = { user: editor, overrideAccess: false } as const
+  const order = await payload.create({ collection: 'orders', data: { packageKey: 'web-standard', amount: 599, currency: 'USD', status: 'completed', requestId: 'req-roles-1' } })
+  await expect(payload.findByID({ collection: 'orders', id: order.id, ...asEditor })).resolves.toMatchObject({ packageKey: 'web-standard' })
+  await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, ...asEditor })).rejects.toThrow(/not allowed/i)
+  await expect(payload.delete({ collection: 'orders', id: order.id, ...asEditor })).rejects.toThrow(/not allowed/i)
+  await expect(payload.create({ collection: 'orders', data: { packageKey: 'x', amount: 1, currency: 'USD', status: 'created' }, ...asEditor })).rejects.toThrow(/not allowed/i)
+  await payload.delete({ collection: 'orders', id: order.id, user: admin, overrideAccess: false })
+  expect((await payload.count({ collection: 'orders' })).totalDocs).toBe(0)
+})
+
+it('never shows orders to visitors', async () => {
+  await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+})

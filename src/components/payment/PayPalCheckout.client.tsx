@@ -56,10 +56,12 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
       )}
       {state.kind === 'capturing' && <p role="status" className={styles.note}>Completing your payment...</p>}
       {isPending && <p className={styles.loading}>Loading PayPal...</p>}
-      {state.kind !== 'error' && state.kind !== 'capturing' && (
+      {/* Stays mounted while capturing: actions.restart() needs the same buttons instance. */}
+      {state.kind !== 'error' && (
         <PayPalButtons
           style={{ layout: 'vertical', label: 'pay' }}
           forceReRender={[attempt]}
+          disabled={state.kind === 'capturing'}
           onClick={() => console.info('PayPal button clicked', packageId)}
           createOrder={() => createPaymentOrder(packageId)}
           onApprove={async (data, actions) => {

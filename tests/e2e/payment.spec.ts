@@ -1,0 +1,105 @@
+/**
+ * /payment/{id} with PayPal's button (issue 5): the stand-in JS SDK (served through
+ * PAYPAL_SDK_URL) calls the page's real createOrder / onApprove / onCancel / onError, which
+ * call the real endpoints, which call the PayPal REST stand-in; the test then reads the
+ * recorded order through the admin's REST API.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { E2E_ADMIN } from './constants'
+import { expect, test } from './fixtures'
+import { PAYPAL_SDK_URL, PAYPAL_STANDIN_URL } from './paypal'
+
+/** Queues what the stand-in answers next (see tests/helpers/paypal-standin.ts). */
+async function next(request: APIRequestContext, outcomes: { create?: string[]; capture?: string[] }) {
+  expect((await request.post(`${PAYPAL_STANDIN_URL}/__standin/next`, { data: outcomes })).ok()).toBe(true)
+}
+
+/** The order recorded for PayPal order `paypalOrderId`, read as the admin. */
+async function recordedOrder(request: APIRequestContext, paypalOrderId: string) {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const response = await request.get(`/api/orders?where[paypalOrderId][equals]=${paypalOrderId}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const { docs } = (await response.json()) as { docs: Array<Record<string, unknown>> }
+  return docs[0]
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'PayPal', exact: true })
+const paypalWindow = (page: Page) => page.getByRole('dialog', { name: 'PayPal stand-in checkout' })
+
+async function openCheckout(page: Page) {
+  await payButton(page).click()
+  await expect(paypalWindow(page)).toBeVisible()
+}
+
+test('pays for a package from click to recorded order', async ({ page, request }) => {
+  const sdkRequests: string[] = []
+  page.on('request', (r) => r.url().startsWith(PAYPAL_SDK_URL) && sdkRequests.push(r.url()))
+  await page.goto('/payment/web-power')
+  await expect(page.getByText('ULTRA ECONOMICAL').first()).toBeVisible()
+  await openCheckout(page)
+  // Spec §7: the script is loaded with the client id, currency USD and commit true.
+  expect(new URL(sdkRequests[0]!).searchParams.get('client-id')).toBe('standin-client-id')
+  expect(sdkRequests[0]).toContain('currency=USD')
+  expect(sdkRequests[0]).toContain('commit=true')
+  const paypalOrderId = await paypalWindow(page).getAttribute('data-paypal-standin-window')
+  await paypalWindow(page).getByRole('button', { name: 'Approve payment' }).click()
+  const success = page.getByRole('status').filter({ hasText: 'payment of 1299.00 USD is complete' })
+  await expect(success).toBeVisible()
+  await expect(success).toContainText(paypalOrderId!)
+  expect(await recordedOrder(request, paypalOrderId!)).toMatchObject({ packageKey: 'web-power', amount: 1299, currency: 'USD', status: 'completed', payerEmail: 'buyer@example.com' })
+})
+
+test('cancel shows a calm message and the button again', async ({ page }) => {
+  await page.goto('/payment/ad-standard')
+  await openCheckout(page)
+  await paypalWindow(page).getByRole('button', { name: 'Cancel payment' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled: nothing was charged.' })).toBeVisible()
+  await openCheckout(page)
+  await paypalWindow(page).getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByText('payment of 250.00 USD is complete')).toBeVisible()
+})
+
+test('an error says so clearly and "Try again" brings the button back', async ({ page, request }) => {
+  await next(request, { create: ['500'] })
+  await page.goto('/payment/organic-standard')
+  await payButton(page).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'PayPal could not be reached' })
+  await expect(alert).toBeVisible()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await openCheckout(page)
+  await paypalWindow(page).getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByText('payment of 399.00 USD is complete')).toBeVisible()
+})
+
+test('a declined card reopens PayPal so the buyer can choose another way to pay', async ({ page, request }) => {
+  await next(request, { capture: ['INSTRUMENT_DECLINED'] })
+  await page.goto('/payment/social-power')
+  await openCheckout(page)
+  await paypalWindow(page).getByRole('button', { name: 'Approve payment' }).click()
+  // actions.restart(): the PayPal window opens again for the same order.
+  await expect(paypalWindow(page)).toBeVisible()
+  await paypalWindow(page).getByRole('button', { name: 'Approve payment' }).click()
+  await expect(page.getByText('payment of 599.00 USD is complete')).toBeVisible()
+})
+
+test('says payment is unavailable, with the contact details, when PayPal cannot load', async ({ page }) => {
+  await page.route(`${PAYPAL_SDK_URL}**`, (route) => route.fulfill({ status: 503, body: 'down' }))
+  await page.goto('/payment/web-standard')
+  const note = page.getByRole('status').filter({ hasText: 'Online payment is unavailable' })
+  await expect(note).toBeVisible()
+  await expect(note.getByRole('link').first()).toHaveAttribute('href', /^mailto:/)
+  await expect(payButton(page)).toHaveCount(0)
+})
+
+test('loads the PayPal script on the payment page only', async ({ page }) => {
+  const sdk: string[] = []
+  page.on('request', (r) => r.url().startsWith(PAYPAL_SDK_URL) && sdk.push(r.url()))
+  await page.goto('/package')
+  await page.waitForLoadState('networkidle')
+  expect(sdk).toEqual([])
+  const response = await page.goto('/payment/no-such-package')
+  expect(response?.status()).toBe(404)
+  await page.waitForLoadState('networkidle')
+  expect(sdk).toEqual([])
+})
