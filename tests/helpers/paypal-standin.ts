@@ -86,7 +86,9 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
     }),
   }
 
-  const orderView = (order: StoredOrder) => ({
+  const PAYER = { name: { given_name: 'Pat', surname: 'Buyer' }, email_address: 'buyer@example.com', payer_id: 'PAYERSTANDIN1' }
+  // A completed order reads back as its capture answer (captures and payer included), as PayPal's GET does.
+  const orderView = (order: StoredOrder): Record<string, unknown> => (order.status === 'COMPLETED' && order.capture ? (order.capture as Record<string, unknown>) : {
     id: order.id,
     intent: order.body.intent,
     status: order.status,
@@ -96,6 +98,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       { href: `${state.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
       { href: `${state.url}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
     ],
+    ...(order.status === 'APPROVED' ? { payer: PAYER } : {}),
   })
 
   function captureAnswer(order: StoredOrder, outcome: CaptureOutcome) {
@@ -111,12 +114,10 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       custom_id: unit.custom_id,
       create_time: new Date().toISOString(),
     }
+    const answer = { ...orderView(order), status: 'COMPLETED', payer: PAYER, purchase_units: [{ ...unit, payments: { captures: [capture] } }] }
     order.status = 'COMPLETED'
-    return {
-      ...orderView(order),
-      payer: { name: { given_name: 'Pat', surname: 'Buyer' }, email_address: 'buyer@example.com', payer_id: 'PAYERSTANDIN1' },
-      purchase_units: [{ ...unit, payments: { captures: [capture] } }],
-    }
+    order.capture = answer
+    return answer
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

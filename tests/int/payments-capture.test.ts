@@ -50,7 +50,7 @@ describe('capture', () => {
     const order = await stored(id)
     expect(order).toMatchObject({ status: 'completed', payerEmail: 'buyer@example.com', payerName: 'Pat Buyer' })
     expect(order.captureId).toMatch(/^CAP/)
-    expect(order.events?.map((e) => e.type)).toEqual(['created', 'paypal-order-created', 'captured'])
+    expect(order.events?.map((e) => e.type)).toEqual(['created', 'paypal-order-created', 'approved', 'captured'])
   })
 
   it('captures once: a second capture answers the recorded result without calling PayPal', async () => {
@@ -119,15 +119,30 @@ describe('capture', () => {
     expect((await capture(id)).status).toBe(502)
     standin.next.capture.push('timeout', 'timeout')
     expect((await capture(id)).status).toBe(502)
-    expect((await stored(id)).status).toBe('created')
+    expect((await stored(id)).status).toBe('approved') // the buyer approved; PayPal has not captured yet
     expect((await capture(id)).status).toBe(200)
   })
 
-  it('does not complete an order the buyer has not approved', async () => {
+  it('does not capture an order the buyer has not approved', async () => {
     const id = await approvedOrder('organic-power', false)
+    const calls = standin.calls.capture
     const response = await capture(id)
-    expect(response.status).toBe(502)
+    expect(response.status).toBe(409)
+    expect(standin.calls.capture).toBe(calls)
     expect((await stored(id)).status).toBe('created')
+  })
+
+  it('reconciles an order PayPal already captured instead of capturing it again', async () => {
+    const id = await approvedOrder('web-premium')
+    expect((await capture(id)).status).toBe(200)
+    // As if our record of the capture had been lost (e.g. the process died right after PayPal answered).
+    const order = await stored(id)
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'approved', captureClaimedAt: null, captureId: null } })
+    const calls = standin.calls.capture
+    const response = await capture(id)
+    expect(response.status).toBe(200)
+    expect(standin.calls.capture).toBe(calls)
+    expect((await stored(id)).captureId).toMatch(/^CAP/)
   })
 
   it('answers 404 for an unknown order, 419 without the XSRF header, and queues one mail job per completion', async () => {

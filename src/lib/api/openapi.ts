@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import { CONTACT_FIELDS, CONTACT_LIMITS } from '@/server/contact/fields'
 
+import { paymentPaths } from './openapi-payments'
 import { responses } from './schemas'
 
 type ResponseKey = keyof typeof responses
@@ -69,6 +70,7 @@ export function openApiDocument(): Record<string, unknown> {
     READ_ROUTES.map((r) => [r.path, { get: { summary: r.summary, responses: { 200: json(r.schema, 'OK'), 304: { description: 'Not modified (If-None-Match)' } } } }]),
   )
   paths['/api/save_contact'] = saveContact
+  Object.assign(paths, paymentPaths)
   const schemas = Object.fromEntries(
     Object.entries(responses).map(([key, schema]) => [key, z.toJSONSchema(schema, { target: 'draft-2020-12' })]),
   )

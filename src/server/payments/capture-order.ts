@@ -3,7 +3,9 @@ import 'server-only'
 /**
  * Captures an approved PayPal order once (issue 5): POST /v2/checkout/orders/{id}/capture
  * by the single request that wins the database claim (./claim.ts), then records what
- * PayPal answered. `completed` only when the capture is COMPLETED and its amount and
+ * PayPal answered. Before capturing, the winner reads the order (GET /v2/checkout/orders/{id}):
+ * APPROVED is recorded as `approved`; an order PayPal already shows COMPLETED (our record
+ * was lost, e.g. a crash after the capture) is reconciled from that answer, not captured again. `completed` only when the capture is COMPLETED and its amount and
  * currency equal the stored ones; PENDING and DECLINED are recorded too. A capture of an
  * order already captured (or being captured) answers the recorded result.
  */
@@ -27,6 +29,7 @@ export type CaptureResult =
   | { kind: 'not-configured' }
   | { kind: 'paypal-error'; message: string }
   | { kind: 'busy' }
+  | { kind: 'not-approved' }
 
 /** How long a losing concurrent request waits for the winner's result (ms), and how often it looks. */
 const WAIT_MS = 15_000
@@ -86,8 +89,15 @@ export async function captureOrder(payload: Payload, paypal: PayPalConfig | null
     return now.captureClaimedAt && CAPTURABLE.includes(now.status) ? waitForResult(payload, now.id) : { kind: 'recorded', order: now }
   }
   try {
-    const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`
-    const answer = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'POST', path, {}, requestId))
+    const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`
+    const current = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'GET', path))
+    if (current.status === 'COMPLETED') return await recordCapture(payload, order, current)
+    if (current.status !== 'APPROVED') {
+      await recordOrder(payload, order.id, { captureClaimedAt: null }, { type: 'capture-not-approved', status: current.status })
+      return { kind: 'not-approved' }
+    }
+    if (order.status !== 'approved') await recordOrder(payload, order.id, { status: 'approved', ...payerOf(current) }, { type: 'approved', status: current.status })
+    const answer = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'POST', `${path}/capture`, {}, requestId))
     return await recordCapture(payload, order, answer)
   } catch (error) {
     const message = (error as Error).message

@@ -4,7 +4,7 @@ import 'server-only'
  * The payment endpoints (issue 5) as plain functions of the request, so tests call them
  * without a Next.js server:
  * - POST api/payments/orders `{"packageId"}` -> 201 `{"id"}` | 404 | 503 | 502 (+ 419, 400)
- * - POST api/payments/orders/{id}/capture -> 200 COMPLETED | 202 PENDING | 402 DECLINED | 404 | 503 | 502 | 409
+ * - POST api/payments/orders/{id}/capture -> 200 COMPLETED | 202 PENDING | 402 DECLINED | 404 | 503 | 502 | 409 (not approved, busy, refunded)
  * - POST api/payments/webhook -> 200 | 400 unverified | 503 | 502
  * Error bodies are `{"message"}`; the browser never sends an amount we use.
  */
@@ -57,6 +57,7 @@ export async function handleCaptureOrder(request: Request, paypalOrderId: string
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)
   if (result.kind === 'paypal-error') return message('PayPal could not complete the payment. Please try again.', 502)
   if (result.kind === 'busy') return message('The payment is still being processed. Please wait a moment.', 409)
+  if (result.kind === 'not-approved') return message('The payment has not been approved in PayPal yet.', 409)
   if (result.kind === 'declined') {
     return json({ status: 'DECLINED', issue: result.issue, message: 'The payment method was declined. Please choose another one.', ...summary(result.order) }, 402)
   }
