@@ -86,7 +86,7 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
           }}
           onError={(error) => {
             console.error('PayPal payment error', error)
-            fail(`${error instanceof Error && error.message ? error.message : 'The payment could not be completed.'} Nothing was charged; please try again.`)
+            fail(`${error instanceof Error && error.message ? error.message : 'The payment could not be completed. Please try again.'} Nothing was charged.`)
           }}
         />
       )}

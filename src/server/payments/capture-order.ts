@@ -16,9 +16,8 @@ import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 
 import { CAPTURABLE, claimCapture } from './claim'
-import { withOneRetry } from './create-order'
 import { sameMoney, toMoney } from './money'
-import { callPayPal, PayPalError, type PayPalConfig } from './paypal-client'
+import { callPayPal, PayPalError, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalCapture, PayPalOrder } from './paypal-types'
 import { findOrder, findOrderByPayPalId, recordOrder } from './records'
 

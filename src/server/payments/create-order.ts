@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { CURRENCY, toMoney } from './money'
-import { callPayPal, PayPalError, type PayPalConfig } from './paypal-client'
+import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
 import { recordOrder } from './records'
 
@@ -35,16 +35,6 @@ export function orderRequestBody(packageKey: string, amount: string, orderId: nu
         items: [{ name: packageKey, quantity: '1', category: 'DIGITAL_GOODS', unit_amount: money }],
       },
     ],
-  }
-}
-
-/** Calls `call`, and once more when PayPal gave no answer at all (timeout or network). */
-export async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof PayPalError && error.status === 0) return call()
-    throw error
   }
 }
 

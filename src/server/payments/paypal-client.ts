@@ -72,3 +72,16 @@ export async function callPayPal<T>(config: PayPalConfig, method: 'GET' | 'POST'
   if (!response.ok) throw await failure(response, `PayPal ${method} ${path}`)
   return (await response.json()) as T
 }
+
+/**
+ * Calls `call`, and once more when PayPal gave no answer at all (timeout or network). Only
+ * for calls that are safe to repeat: GETs, and POSTs with the same PayPal-Request-Id.
+ */
+export async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof PayPalError && error.status === 0) return call()
+    throw error
+  }
+}
