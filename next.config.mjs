@@ -9,7 +9,14 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Responses are gzip-compressed and HTML carries an ETag (Next defaults, kept explicit: issue 6).
+  compress: true,
+  generateEtags: true,
   images: {
+    // AVIF first (smallest), WebP for browsers without it (issue 6).
+    formats: ['image/avif', 'image/webp'],
+    // Resized images are immutable per URL (Payload file names change on replace).
+    minimumCacheTTL: 31_536_000,
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
 }

@@ -7,11 +7,19 @@ import { ProjectsStrip } from '@/components/home/ProjectsStrip'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { SolutionsGrid } from '@/components/home/SolutionsGrid'
 import { Testimonials } from '@/components/home/Testimonials'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { plainText } from '@/lib/seo/plain-text'
 import { getAbout, getBanners, getProjects, getServices, getSettings, getSolutions, getTestimonials } from '@/lib/data'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
-  return { title: { absolute: `${settings.site_name} | Web Design, Development & Digital Marketing` } }
+  const [settings, about] = await Promise.all([getSettings(), getAbout()])
+  return pageMetadata({
+    key: 'home',
+    path: '/',
+    title: `${settings.site_name} | Web Design, Development & Digital Marketing`,
+    absoluteTitle: true,
+    description: `${settings.site_name} designs and builds websites and grows them with SEO, PPC and social media marketing. ${plainText(about?.description)}`,
+  })
 }
 
 export default async function HomePage() {

@@ -11,10 +11,22 @@ import { Tabs } from '@/components/Tabs/Tabs.client'
 import { TEXT } from '@/lib/constants'
 import { getSettings, getWorkCategories } from '@/lib/data'
 import { telHref } from '@/lib/format'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 import styles from './ourworks.module.css'
 
-export const metadata: Metadata = { title: TEXT.ourWorkBanner }
+export async function generateMetadata(): Promise<Metadata> {
+  const categories = await getWorkCategories()
+  return pageMetadata({
+    key: 'ourworks',
+    path: '/ourworks',
+    title: TEXT.ourWorkBanner,
+    description: `What we build and run for our clients: ${categories.map((c) => c.name).join(', ')}.`,
+  })
+}
 
 export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
@@ -32,6 +44,7 @@ export default async function OurWorksPage() {
   return (
     <>
       <PageBanner title={TEXT.ourWorkBanner} />
+      <JsonLd data={breadcrumbLd([{ name: TEXT.ourWorkBanner, path: '/ourworks' }], getEnv().SERVER_URL)} />
       <div className={`section container ${styles.layout}`}>
         <Tabs label="Work categories" tabs={tabs} orientation="vertical" />
         <aside className={styles.help} aria-labelledby="how-can-we-help">

@@ -8,13 +8,26 @@ import { RichText } from '@/components/RichText/RichText'
 import { ServiceCards } from '@/components/services/ServiceCards.client'
 import { TEXT } from '@/lib/constants'
 import { getServices } from '@/lib/data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd, servicesLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 import styles from './services.module.css'
 
-export const metadata: Metadata = { title: TEXT.servicesHeading }
+export async function generateMetadata(): Promise<Metadata> {
+  const services = await getServices()
+  return pageMetadata({
+    key: 'services',
+    path: '/services',
+    title: TEXT.servicesHeading,
+    description: `Our services: ${services.map((s) => s.title).join(', ')}.`,
+  })
+}
 
 export default async function ServicesPage() {
   const services = await getServices()
+  const base = getEnv().SERVER_URL
   const cards = services.map((s) => ({
     id: String(s.id),
     title: s.title,
@@ -35,6 +48,7 @@ export default async function ServicesPage() {
   return (
     <>
       <PageBanner title={TEXT.servicesHeading} />
+      <JsonLd data={[breadcrumbLd([{ name: TEXT.servicesHeading, path: '/services' }], base), ...servicesLd(services, base)]} />
       <div className="section container">
         <ServiceCards cards={cards} />
       </div>
