@@ -15,8 +15,6 @@ const nextConfig = {
   images: {
     // AVIF first (smallest), WebP for browsers without it (issue 6).
     formats: ['image/avif', 'image/webp'],
-    // Resized images are immutable per URL (Payload file names change on replace).
-    minimumCacheTTL: 31_536_000,
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },
 }
