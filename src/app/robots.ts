@@ -11,6 +11,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
     sitemap: `${base}/sitemap.xml`,
-    host: base,
   }
 }
