@@ -10,6 +10,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       '.next-e2e/**',
+      '.next-bench/**',
+      'bench/results.json',
       'next-env.d.ts',
       'data/**',
       'test-results/**',

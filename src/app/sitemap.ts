@@ -1,6 +1,6 @@
 /**
  * /sitemap.xml (issue 6): every public route and every package payment page, absolute
- * URLs from SERVER_URL, last modified = the newest `updatedAt` of the content the page
+ * URLs from SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */
 import type { MetadataRoute } from 'next'
@@ -20,6 +20,8 @@ import {
   getTestimonials,
   getWorkCategories,
 } from '@/lib/data'
+import { SERVICES_PAGE_SIZE } from '@/lib/constants'
+import { pageOf, pagePath } from '@/lib/pagination'
 import { absoluteUrl } from '@/lib/seo/structured-data'
 
 type Dated = { updatedAt?: string | null } | null | undefined
@@ -56,6 +58,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/', latest(settings, about, banners, testimonials, services, projects, solutions), 1),
     entry('/about', latest(about), 0.8),
     entry('/services', latest(services), 0.9),
+    ...Array.from({ length: pageOf(services, 1, SERVICES_PAGE_SIZE)!.pageCount - 1 }, (_, i) =>
+      entry(pagePath('/services', i + 2), latest(pageOf(services, i + 2, SERVICES_PAGE_SIZE)!.items), 0.6),
+    ),
     entry('/ourworks', latest(categories, settings), 0.7),
     entry('/package', latest(packages), 0.9),
     entry('/contact', latest(contact, settings), 0.7),
