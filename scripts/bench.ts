@@ -2,6 +2,7 @@
  * `npm run bench [-- --large] [-- --runs N]`: the performance benchmark of issue 6 (not
  * part of `npm test`). Builds and starts a production server on a fresh seeded database
  * (data/bench.db, or data/bench-large.db with 500 services and 200 testimonials), then:
+ * 0. a warm-up: every route and every resized image its markup offers (scripts/bench/warm-up.ts);
  * 1. Lighthouse mobile + desktop on every public route, median of N runs (default 3);
  * 2. JS and CSS bytes (raw and gzip) each route loads;
  * 3. autocannon, 50 clients for 10 s, on /, /services, /package and api/getServices, and
@@ -19,6 +20,7 @@ import { addLargeContent, LARGE } from './bench/large-content'
 import { auditRoutes } from './bench/lighthouse'
 import { load, type LoadFigures } from './bench/load'
 import { evaluateTargets } from './bench/targets'
+import { warmUp } from './bench/warm-up'
 
 const args = process.argv.slice(2)
 const large = args.includes('--large')
@@ -50,6 +52,7 @@ const server = await startServer(env)
 const staticDir = path.join('node_modules', '.cache', 'bench-static')
 let staticServer: ReturnType<typeof spawn> | undefined
 try {
+  log(`warm-up: ${await warmUp(server.baseUrl, ROUTES)} resized images primed`)
   const audits = await auditRoutes(ROUTES.map((r) => `${server.baseUrl}${r}`), runs, log)
   const routes: Record<string, unknown> = {}
   for (const route of ROUTES) {

@@ -39,7 +39,7 @@ export default async function AboutPage() {
           <RichText data={about.description} />
         </div>
         <div className={styles.images}>
-          <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
+          <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" priority />
           <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
         </div>
       </section>

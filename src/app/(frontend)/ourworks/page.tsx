@@ -30,12 +30,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
-  const tabs = categories.map((c) => ({
+  // The first (open) panel's image is the largest element above the fold: preload it (issue 6).
+  const tabs = categories.map((c, i) => ({
     label: c.name,
     panel: (
       <article className={styles.category}>
         <h2 className={styles.title}>{c.name}</h2>
-        <MediaImage media={c.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className={styles.image} />
+        <MediaImage media={c.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className={styles.image} priority={i === 0} />
         <p>{c.paragraph1}</p>
         <p>{c.paragraph2}</p>
       </article>

@@ -46,12 +46,13 @@ export async function ServicesView({ page }: { page: number }) {
   if (!current) notFound()
   const base = getEnv().SERVER_URL
   const path = pagePath('/services', page)
-  const cards = current.items.map((s) => ({
+  // The first card image is the largest element above the fold: preload it (issue 6).
+  const cards = current.items.map((s, i) => ({
     id: String(s.id),
     title: s.title,
     summary: (
       <>
-        <MediaImage media={s.image} alt={s.alt} size="card" sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, 100vw" className={styles.image} />
+        <MediaImage media={s.image} alt={s.alt} size="card" sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, 100vw" className={styles.image} priority={i === 0} />
         <div className={styles.body}>
           <span className={styles.icon}>
             <ServiceIcon name={s.image_text} />
