@@ -19,4 +19,20 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+const cmsHeaders = withCms.headers
+
+/**
+ * Payload sends `Critical-CH: Sec-CH-Prefers-Color-Scheme` (for the admin's theme) on every
+ * path. On a public page that makes Chrome fetch the document twice on a first visit (an
+ * internal 307 to retry with the hint: a full round trip before anything renders) and
+ * adds `Vary: Sec-CH-Prefers-Color-Scheme`. Those hints are kept for the admin only.
+ */
+async function headers() {
+  const rules = await cmsHeaders()
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+}
+
+export default { ...withCms, headers }
