@@ -35,4 +35,6 @@ async function headers() {
   )
 }
 
-export default { ...withCms, headers }
+const config = { ...withCms, headers }
+
+export default config
