@@ -31,7 +31,7 @@ export function wipe(env: Record<string, string>): void {
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode})`)
     const response = await fetch(url).catch(() => null)
     if (response?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 1000))
