@@ -11,6 +11,7 @@ const config = [
       '.next/**',
       '.next-e2e/**',
       '.next-bench/**',
+      'bench/results.json',
       'next-env.d.ts',
       'data/**',
       'test-results/**',

@@ -113,6 +113,7 @@ export interface Config {
     'contact-info': ContactInfo;
     'privacy-policy': PrivacyPolicy;
     'terms-condition': TermsCondition;
+    seo: Seo;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
@@ -120,6 +121,7 @@ export interface Config {
     'contact-info': ContactInfoSelect<false> | ContactInfoSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'terms-condition': TermsConditionSelect<false> | TermsConditionSelect<true>;
+    seo: SeoSelect<false> | SeoSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1184,6 +1186,107 @@ export interface TermsCondition {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo".
+ */
+export interface Seo {
+  id: number;
+  /**
+   * Share image of pages without their own (else the first home banner).
+   */
+  default_image?: (number | null) | Media;
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  home?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  about?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  services?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  ourworks?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  package?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  contact?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  privacy_policy?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Leave empty to use the default made from the page content.
+   */
+  terms_condition?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Share image (Open Graph / Twitter); its 1200x630 size is used.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -1250,6 +1353,72 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
 export interface TermsConditionSelect<T extends boolean = true> {
   title?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo_select".
+ */
+export interface SeoSelect<T extends boolean = true> {
+  default_image?: T;
+  home?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  about?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  services?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  ourworks?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  package?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  privacy_policy?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  terms_condition?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

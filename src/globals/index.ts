@@ -2,7 +2,8 @@
 import { About } from './About/config'
 import { ContactInfo } from './ContactInfo/config'
 import { PrivacyPolicy } from './PrivacyPolicy/config'
+import { Seo } from './Seo/config'
 import { Settings } from './Settings/config'
 import { TermsCondition } from './TermsCondition/config'
 
-export const globals = [Settings, About, ContactInfo, PrivacyPolicy, TermsCondition]
+export const globals = [Settings, About, ContactInfo, PrivacyPolicy, TermsCondition, Seo]

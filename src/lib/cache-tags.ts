@@ -8,6 +8,7 @@ export const CONTENT_TAGS = [
   'contact-info',
   'privacy-policy',
   'terms-condition',
+  'seo',
   'banners',
   'testimonials',
   'services',

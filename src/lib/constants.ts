@@ -11,6 +11,12 @@ export const COUNTER_STEP_MS = 200
 export const ABOUT_TEXT_CUT_PX = 150
 /** Service grid columns on large screens (spec §9). */
 export const SERVICE_GRID_COLUMNS = 3
+/** At most this many services in the home 'WHO WE ARE' grid (3 rows of 3); /services lists all (issue 6). */
+export const HOME_SERVICES_LIMIT = 9
+/** Service cards per page of /services; more make /services/page/2... (issue 6). */
+export const SERVICES_PAGE_SIZE = 12
+/** At most this many testimonials in the home carousel, so the page stays small as content grows (issue 6). */
+export const HOME_TESTIMONIALS_LIMIT = 10
 /** Project tiles are 25% wide, the first 50% (spec §9). */
 export const PROJECT_TILE_WIDTH_PERCENT = 25
 export const FIRST_PROJECT_TILE_WIDTH_PERCENT = 50

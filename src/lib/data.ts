@@ -23,6 +23,7 @@ import type {
   Package,
   PrivacyPolicy,
   Project,
+  Seo,
   Service,
   Setting,
   Solution,
@@ -77,6 +78,7 @@ const readAbout = globalOf<About>('about', ['media'])
 const readContactInfo = globalOf<ContactInfo>('contact-info')
 const readPrivacyPolicy = globalOf<PrivacyPolicy>('privacy-policy')
 const readTermsCondition = globalOf<TermsCondition>('terms-condition')
+const readSeo = globalOf<Seo>('seo', ['media'])
 const readBanners = listOf<Banner>('banners')
 const readTestimonials = listOf<Testimonial>('testimonials')
 const readServices = listOf<Service>('services')
@@ -109,3 +111,6 @@ export async function getPackage(key: string): Promise<Package | null> {
 export const getContactInfo = (): Promise<ContactInfo> => readContactInfo()
 export const getPrivacyPolicy = (): Promise<PrivacyPolicy> => readPrivacyPolicy()
 export const getTermsCondition = (): Promise<TermsCondition> => readTermsCondition()
+
+/** Search/share texts per page (issue 6); empty fields mean "use the page's default". */
+export const getSeo = (): Promise<Seo> => orFallback(readSeo, { id: 0 }, 'seo')

@@ -2,7 +2,7 @@
  * Little JavaScript (issue 3): sums the compressed (gzip, as served by `next start`) bytes
  * of every script each public route loads for itself, attaches the table as
  * `js-bytes.json`, and keeps each page under a budget so a heavy client import shows up as
- * a failing test. Link prefetches (scripts of the pages a visitor may open next) are held
+ * a failing test (home: 160 KB, issue 6). Link prefetches (scripts of the pages a visitor may open next) are held
  * back, so each number is what that page alone costs.
  */
 import type { Response } from '@playwright/test'
@@ -12,6 +12,8 @@ import { PUBLIC_ROUTES } from './helpers'
 
 /** Budget per page in gzip bytes: the framework runtime plus the small islands. */
 const BUDGET_GZIP_BYTES = 175_000
+/** The home page, the one most visitors land on, has a tighter budget (issue 6). */
+const HOME_BUDGET_GZIP_BYTES = 160_000
 
 test('each page loads little JavaScript', async ({ page }, testInfo) => {
   await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()))
@@ -33,6 +35,6 @@ test('each page loads little JavaScript', async ({ page }, testInfo) => {
   console.log('gzip JS bytes per page:', table)
   for (const [path, { gzipBytes }] of Object.entries(table)) {
     expect(gzipBytes, `${path} gzip JS bytes`).toBeGreaterThan(0)
-    expect(gzipBytes, `${path} gzip JS bytes`).toBeLessThan(BUDGET_GZIP_BYTES)
+    expect(gzipBytes, `${path} gzip JS bytes`).toBeLessThanOrEqual(path === '/' ? HOME_BUDGET_GZIP_BYTES : BUDGET_GZIP_BYTES)
   }
 })

@@ -1,15 +1,20 @@
 /**
  * Root layout of the public site: self-hosted fonts, a skip link, header and footer from
  * the settings global around every page (spec §2 Global behaviour), and the stepped
- * scroll back to the top on route changes.
+ * scroll back to the top on route changes. Metadata defaults (absolute URLs from
+ * SERVER_URL, the 404 page's title) and the Organization JSON-LD of every page (issue 6);
+ * each page adds its own through `pageMetadata` (src/lib/seo/metadata.ts).
  */
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer/Footer'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { Header } from '@/components/Header/Header'
 import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop.client'
+import { getEnv } from '@/env'
 import { getSettings } from '@/lib/data'
+import { organizationLd } from '@/lib/seo/structured-data'
 
 import { bodyFont, headingFont } from './fonts'
 import './globals.css'
@@ -17,8 +22,10 @@ import './globals.css'
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
   return {
+    metadataBase: new URL(getEnv().SERVER_URL),
     title: { default: settings.site_name, template: `%s | ${settings.site_name}` },
     description: `${settings.site_name}: web design, development and digital marketing.`,
+    applicationName: settings.site_name,
   }
 }
 
@@ -34,6 +41,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <Footer settings={settings} />
         <ScrollToTop />
+        <JsonLd data={organizationLd(settings, getEnv().SERVER_URL)} />
       </body>
     </html>
   )

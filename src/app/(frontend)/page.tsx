@@ -7,11 +7,20 @@ import { ProjectsStrip } from '@/components/home/ProjectsStrip'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { SolutionsGrid } from '@/components/home/SolutionsGrid'
 import { Testimonials } from '@/components/home/Testimonials'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { plainText } from '@/lib/seo/plain-text'
+import { HOME_SERVICES_LIMIT, HOME_TESTIMONIALS_LIMIT } from '@/lib/constants'
 import { getAbout, getBanners, getProjects, getServices, getSettings, getSolutions, getTestimonials } from '@/lib/data'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSettings()
-  return { title: { absolute: `${settings.site_name} | Web Design, Development & Digital Marketing` } }
+  const [settings, about] = await Promise.all([getSettings(), getAbout()])
+  return pageMetadata({
+    key: 'home',
+    path: '/',
+    title: `${settings.site_name} | Web Design, Development & Digital Marketing`,
+    absoluteTitle: true,
+    description: `${settings.site_name} designs and builds websites and grows them with SEO, PPC and social media marketing. ${plainText(about?.description)}`,
+  })
 }
 
 export default async function HomePage() {
@@ -29,8 +38,8 @@ export default async function HomePage() {
       <h1 className="visually-hidden">{settings.site_name}: web design, development and digital marketing</h1>
       <Banners banners={banners} />
       {about ? <AboutBusiness about={about} /> : null}
-      <Testimonials testimonials={testimonials} />
-      <ServicesGrid services={services} />
+      <Testimonials testimonials={testimonials.slice(0, HOME_TESTIMONIALS_LIMIT)} />
+      <ServicesGrid services={services.slice(0, HOME_SERVICES_LIMIT)} />
       <ProjectsStrip projects={projects} />
       <SolutionsGrid solutions={solutions} />
     </>

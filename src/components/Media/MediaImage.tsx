@@ -40,6 +40,8 @@ export function MediaImage({ media, size, sizes, priority, className, alt }: Pro
       alt={alt ?? doc.alt}
       sizes={sizes}
       priority={priority}
+      // next/image 16 preloads a priority image but no longer marks the <img> itself.
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   )

@@ -26,7 +26,11 @@ export function AboutBusiness({ about }: { about: About }) {
           <div className={styles.cut} style={{ maxHeight: ABOUT_TEXT_CUT_PX }} data-testid="about-cut">
             <RichText data={about.description} />
           </div>
-          <SiteLink href="/about" className="button">{TEXT.readMore}</SiteLink>
+          <SiteLink href="/about" className="button">
+            {TEXT.readMore}
+            {/* Crawlers and screen readers get a descriptive link text (Lighthouse SEO "link-text"). */}
+            <span className="visually-hidden"> about our business</span>
+          </SiteLink>
         </div>
       </div>
       <ul className={`container ${styles.counters}`}>

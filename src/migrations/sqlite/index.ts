@@ -2,6 +2,7 @@ import * as migration_20261122_005023_initial from './20261122_005023_initial';
 import * as migration_20261122_010944_settings_copyright_year from './20261122_010944_settings_copyright_year';
 import * as migration_20261122_014941_contact_pipeline from './20261122_014941_contact_pipeline';
 import * as migration_20261122_020956_orders_paypal from './20261122_020956_orders_paypal';
+import * as migration_20261122_023518_seo_global from './20261122_023518_seo_global';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_020956_orders_paypal.up,
     down: migration_20261122_020956_orders_paypal.down,
-    name: '20261122_020956_orders_paypal'
+    name: '20261122_020956_orders_paypal',
+  },
+  {
+    up: migration_20261122_023518_seo_global.up,
+    down: migration_20261122_023518_seo_global.down,
+    name: '20261122_023518_seo_global'
   },
 ];

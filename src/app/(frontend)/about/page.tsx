@@ -7,10 +7,24 @@ import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
 import { TEXT } from '@/lib/constants'
 import { getAbout } from '@/lib/data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { plainText } from '@/lib/seo/plain-text'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 import styles from './about.module.css'
 
-export const metadata: Metadata = { title: TEXT.aboutBanner }
+export async function generateMetadata(): Promise<Metadata> {
+  const about = await getAbout()
+  return pageMetadata({
+    key: 'about',
+    path: '/about',
+    title: TEXT.aboutBanner,
+    description: `${about?.about_title ?? TEXT.aboutBanner}: ${plainText(about?.description)}`,
+    image: about?.about_image_1,
+  })
+}
 
 export default async function AboutPage() {
   const about = await getAbout()
@@ -18,13 +32,14 @@ export default async function AboutPage() {
   return (
     <>
       <PageBanner title={TEXT.aboutBanner} />
+      <JsonLd data={breadcrumbLd([{ name: TEXT.aboutBanner, path: '/about' }], getEnv().SERVER_URL)} />
       <section className={`section container ${styles.grid}`} aria-labelledby="about-title">
         <div>
           <h2 id="about-title" className={styles.title}>{about.about_title}</h2>
           <RichText data={about.description} />
         </div>
         <div className={styles.images}>
-          <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
+          <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" priority />
           <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
         </div>
       </section>

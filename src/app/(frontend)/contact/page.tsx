@@ -5,17 +5,30 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
 import { TEXT } from '@/lib/constants'
-import { getContactInfo } from '@/lib/data'
+import { getContactInfo, getSettings } from '@/lib/data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 import styles from './contact.module.css'
 
-export const metadata: Metadata = { title: TEXT.contactHeading }
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return pageMetadata({
+    key: 'contact',
+    path: '/contact',
+    title: TEXT.contactHeading,
+    description: `Contact ${settings.site_name}: write to ${settings.header_email}, call ${settings.header_phone} or leave a message about your website or marketing project.`,
+  })
+}
 
 export default async function ContactPage() {
   const info = await getContactInfo()
   return (
     <>
       <PageBanner title={TEXT.contactHeading} />
+      <JsonLd data={breadcrumbLd([{ name: TEXT.contactHeading, path: '/contact' }], getEnv().SERVER_URL)} />
       <div className={`section container ${styles.grid}`}>
         <section aria-labelledby="contact-details" className={styles.details}>
           <h2 id="contact-details" className={styles.heading}>{TEXT.contactDetails}</h2>

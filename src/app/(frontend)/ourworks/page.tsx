@@ -11,19 +11,32 @@ import { Tabs } from '@/components/Tabs/Tabs.client'
 import { TEXT } from '@/lib/constants'
 import { getSettings, getWorkCategories } from '@/lib/data'
 import { telHref } from '@/lib/format'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 import styles from './ourworks.module.css'
 
-export const metadata: Metadata = { title: TEXT.ourWorkBanner }
+export async function generateMetadata(): Promise<Metadata> {
+  const categories = await getWorkCategories()
+  return pageMetadata({
+    key: 'ourworks',
+    path: '/ourworks',
+    title: TEXT.ourWorkBanner,
+    description: `What we build and run for our clients: ${categories.map((c) => c.name).join(', ')}.`,
+  })
+}
 
 export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
-  const tabs = categories.map((c) => ({
+  // The first (open) panel's image is the largest element above the fold: preload it (issue 6).
+  const tabs = categories.map((c, i) => ({
     label: c.name,
     panel: (
       <article className={styles.category}>
         <h2 className={styles.title}>{c.name}</h2>
-        <MediaImage media={c.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className={styles.image} />
+        <MediaImage media={c.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className={styles.image} priority={i === 0} />
         <p>{c.paragraph1}</p>
         <p>{c.paragraph2}</p>
       </article>
@@ -32,6 +45,7 @@ export default async function OurWorksPage() {
   return (
     <>
       <PageBanner title={TEXT.ourWorkBanner} />
+      <JsonLd data={breadcrumbLd([{ name: TEXT.ourWorkBanner, path: '/ourworks' }], getEnv().SERVER_URL)} />
       <div className={`section container ${styles.layout}`}>
         <Tabs label="Work categories" tabs={tabs} orientation="vertical" />
         <aside className={styles.help} aria-labelledby="how-can-we-help">

@@ -10,14 +10,28 @@ import { PackageTabs, type PackagePanel } from '@/components/packages/PackageTab
 import styles from '@/components/packages/packages.module.css'
 import { TEXT } from '@/lib/constants'
 import { getPackages } from '@/lib/data'
-import { CATEGORY_LABELS } from '@/lib/format'
+import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd, offersLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
-export const metadata: Metadata = { title: 'Packages' }
+export async function generateMetadata(): Promise<Metadata> {
+  const packages = await getPackages()
+  const from = packages.length ? Math.min(...packages.map((p) => p.price)) : 0
+  return pageMetadata({
+    key: 'package',
+    path: '/package',
+    title: 'Packages',
+    description: `Website, SEO, PPC and social media marketing packages with fixed prices${from ? `, from ${formatUsd(from)}` : ''}. Pick one and pay online.`,
+  })
+}
 
 const CATEGORIES = ['website', 'seo', 'ppc', 'smo'] as const
 
 export default async function PackagePage() {
   const packages = await getPackages()
+  const base = getEnv().SERVER_URL
   const panels: PackagePanel[] = CATEGORIES.map((category) => {
     const title = category === 'website' ? 'Website Packages' : `${TEXT.digitalMarketing}: ${CATEGORY_LABELS[category]}`
     return {
@@ -36,6 +50,7 @@ export default async function PackagePage() {
   return (
     <>
       <PageBanner title="Packages" />
+      <JsonLd data={[breadcrumbLd([{ name: 'Packages', path: '/package' }], base), ...offersLd(packages, base)]} />
       <div className="section container">
         <PackageTabs panels={panels} />
       </div>

@@ -4,9 +4,23 @@ import type { Metadata } from 'next'
 import { PolicyPage } from '@/components/pages/PolicyPage'
 import { TEXT } from '@/lib/constants'
 import { getPrivacyPolicy } from '@/lib/data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { plainText } from '@/lib/seo/plain-text'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
-export const metadata: Metadata = { title: TEXT.privacyPolicy }
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPrivacyPolicy()
+  return pageMetadata({ key: 'privacy_policy', path: '/privacy-policy', title: page.title || TEXT.privacyPolicy, description: plainText(page.content) })
+}
 
 export default async function PrivacyPolicyPage() {
-  return <PolicyPage page={await getPrivacyPolicy()} />
+  const page = await getPrivacyPolicy()
+  return (
+    <>
+      <JsonLd data={breadcrumbLd([{ name: page.title, path: '/privacy-policy' }], getEnv().SERVER_URL)} />
+      <PolicyPage page={page} />
+    </>
+  )
 }

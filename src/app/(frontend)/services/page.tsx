@@ -1,43 +1,8 @@
-/** /services: heading 'Services' and the expandable service cards (spec §2 Services). */
-import type { Metadata } from 'next'
+/** /services: the first page of service cards (spec §2 Services; see services-view.tsx). */
+import { servicesMetadata, ServicesView } from './services-view'
 
-import { ServiceIcon } from '@/components/icons/ServiceIcon'
-import { MediaImage } from '@/components/Media/MediaImage'
-import { PageBanner } from '@/components/PageBanner/PageBanner'
-import { RichText } from '@/components/RichText/RichText'
-import { ServiceCards } from '@/components/services/ServiceCards.client'
-import { TEXT } from '@/lib/constants'
-import { getServices } from '@/lib/data'
+export const generateMetadata = () => servicesMetadata(1)
 
-import styles from './services.module.css'
-
-export const metadata: Metadata = { title: TEXT.servicesHeading }
-
-export default async function ServicesPage() {
-  const services = await getServices()
-  const cards = services.map((s) => ({
-    id: String(s.id),
-    title: s.title,
-    summary: (
-      <>
-        <MediaImage media={s.image} alt={s.alt} size="card" sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, 100vw" className={styles.image} />
-        <div className={styles.body}>
-          <span className={styles.icon}>
-            <ServiceIcon name={s.image_text} />
-          </span>
-          <h2 className={styles.title}>{s.title}</h2>
-          <p>{s.short}</p>
-        </div>
-      </>
-    ),
-    details: <RichText data={s.description} />,
-  }))
-  return (
-    <>
-      <PageBanner title={TEXT.servicesHeading} />
-      <div className="section container">
-        <ServiceCards cards={cards} />
-      </div>
-    </>
-  )
+export default function ServicesPage() {
+  return <ServicesView page={1} />
 }

@@ -4,9 +4,23 @@ import type { Metadata } from 'next'
 import { PolicyPage } from '@/components/pages/PolicyPage'
 import { TEXT } from '@/lib/constants'
 import { getTermsCondition } from '@/lib/data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { plainText } from '@/lib/seo/plain-text'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
-export const metadata: Metadata = { title: TEXT.termsCondition }
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getTermsCondition()
+  return pageMetadata({ key: 'terms_condition', path: '/terms-condition', title: page.title || TEXT.termsCondition, description: plainText(page.content) })
+}
 
 export default async function TermsConditionPage() {
-  return <PolicyPage page={await getTermsCondition()} />
+  const page = await getTermsCondition()
+  return (
+    <>
+      <JsonLd data={breadcrumbLd([{ name: page.title, path: '/terms-condition' }], getEnv().SERVER_URL)} />
+      <PolicyPage page={page} />
+    </>
+  )
 }

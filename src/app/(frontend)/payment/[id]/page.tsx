@@ -11,6 +11,10 @@ import { PackageCard } from '@/components/packages/PackageCard'
 import { PaymentCheckout } from '@/components/payment/PaymentCheckout'
 import { getPackage, getPackages } from '@/lib/data'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { getEnv } from '@/env'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 import styles from './payment.module.css'
 
@@ -22,7 +26,12 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pkg = await getPackage((await params).id)
-  return { title: pkg ? `Payment: ${pkg.name} (${CATEGORY_LABELS[pkg.category]})` : 'Payment' }
+  if (!pkg) return { title: 'Payment' }
+  return pageMetadata({
+    path: `/payment/${pkg.key}`,
+    title: `Payment: ${pkg.name} (${CATEGORY_LABELS[pkg.category]})`,
+    description: `Pay for the ${pkg.name} ${CATEGORY_LABELS[pkg.category]} package: ${formatUsd(pkg.price)} (USD), securely online.`,
+  })
 }
 
 export default async function PaymentPage({ params }: Props) {
@@ -31,6 +40,7 @@ export default async function PaymentPage({ params }: Props) {
   return (
     <>
       <PageBanner title="Payment" />
+      <JsonLd data={breadcrumbLd([{ name: 'Packages', path: '/package' }, { name: pkg.name, path: `/payment/${pkg.key}` }], getEnv().SERVER_URL)} />
       <div className={`section container ${styles.page}`}>
         <p>
           You are buying the <strong>{pkg.name}</strong> {CATEGORY_LABELS[pkg.category]} package for{' '}

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench [-- --large] [-- --runs N]`: the performance benchmark of issue 6 (not
+ * part of `npm test`). Builds and starts a production server on a fresh seeded database
+ * (data/bench.db, or data/bench-large.db with 500 services and 200 testimonials), then:
+ * 0. a warm-up: every route and every resized image its markup offers (scripts/bench/warm-up.ts);
+ * 1. Lighthouse mobile + desktop on every public route, median of N runs (default 3);
+ * 2. JS and CSS bytes (raw and gzip) each route loads;
+ * 3. autocannon, 50 clients for 10 s, on /, /services, /package and api/getServices, and
+ *    on the same responses saved to disk and served by a plain static server (ratio);
+ * and prints the figures against the targets and writes them to bench/results.json.
+ * Exit code 0 even when a target is missed: the figures are the output.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { benchEnv, startServer, wipe } from './bench/server'
+import { totalSize } from './bench/bytes'
+import { addLargeContent, LARGE } from './bench/large-content'
+import { auditRoutes } from './bench/lighthouse'
+import { load, type LoadFigures } from './bench/load'
+import { evaluateTargets } from './bench/targets'
+import { warmUp } from './bench/warm-up'
+
+const args = process.argv.slice(2)
+const large = args.includes('--large')
+const runsArg = args.indexOf('--runs')
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3
+const port = Number(process.env.BENCH_PORT ?? 3400)
+const staticPort = port + 1
+
+const ROUTES = ['/', '/about', '/services', '/ourworks', '/package', '/contact', '/privacy-policy', '/terms-condition', '/payment/web-standard']
+const LOAD_TARGETS = ['/', '/services', '/package', '/api/getServices']
+
+const env = benchEnv(port, large)
+Object.assign(process.env, env)
+const log = (line: string) => console.log(line)
+
+log(`bench: ${large ? `large content (${LARGE.services} services, ${LARGE.testimonials} testimonials)` : 'seeded content'}, ${runs} Lighthouse run(s) per preset`)
+wipe(env)
+{
+  // Migrate + seed here (same steps as npm start) so --large can add content before the build.
+  const { withPayload } = await import('./lib')
+  const { prepare } = await import('../src/server/prepare')
+  const { getEnv } = await import('../src/env')
+  await withPayload(async (payload) => {
+    await prepare(payload, getEnv())
+    if (large) await addLargeContent(payload)
+  })
+}
+const server = await startServer(env)
+const staticDir = path.join('node_modules', '.cache', 'bench-static')
+let staticServer: ReturnType<typeof spawn> | undefined
+try {
+  log(`warm-up: ${await warmUp(server.baseUrl, ROUTES)} resized images primed`)
+  const audits = await auditRoutes(ROUTES.map((r) => `${server.baseUrl}${r}`), runs, log)
+  const routes: Record<string, unknown> = {}
+  for (const route of ROUTES) {
+    const audit = audits[`${server.baseUrl}${route}`]!
+    const [js, css] = await Promise.all([totalSize(audit.assets.scripts), totalSize(audit.assets.styles)])
+    routes[route] = { mobile: audit.mobile, desktop: audit.desktop, js, css }
+  }
+
+  // The static baseline serves the very bytes our server answers.
+  mkdirSync(staticDir, { recursive: true })
+  const available: string[] = []
+  for (const target of LOAD_TARGETS) {
+    const response = await fetch(`${server.baseUrl}${target}`)
+    if (!response.ok) {
+      log(`  ${target}: ${response.status} on this build, not load-tested`)
+      continue
+    }
+    available.push(target)
+    const file = target === '/' ? 'index.html' : target.endsWith('.json') || target.startsWith('/api/') ? `${target.slice(1)}.json` : `${target.slice(1)}.html`
+    mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true })
+    writeFileSync(path.join(staticDir, file), Buffer.from(await response.arrayBuffer()))
+  }
+  staticServer = spawn('node', ['scripts/bench/static-server.mjs', staticDir, String(staticPort)], { stdio: 'ignore' })
+  await new Promise((resolve) => setTimeout(resolve, 500))
+
+  const loadResults: Record<string, { ours: LoadFigures; static: LoadFigures; ratio: number }> = {}
+  for (const target of available) {
+    const staticPath = target.startsWith('/api/') ? `${target}.json` : target
+    const ours = await load(`${server.baseUrl}${target}`)
+    const plain = await load(`http://127.0.0.1:${staticPort}${staticPath}`)
+    loadResults[target] = { ours, static: plain, ratio: Number((ours.requestsPerSec / plain.requestsPerSec).toFixed(2)) }
+    log(`  load ${target}: ${ours.requestsPerSec} req/s, p50 ${ours.p50Ms} ms, p99 ${ours.p99Ms} ms, errors ${ours.errors}, non-2xx ${ours.non2xx}; static ${plain.requestsPerSec} req/s; ratio ${loadResults[target].ratio}`)
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    large,
+    content: large ? LARGE : 'seed',
+    lighthouseRuns: runs,
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    routes,
+    load: loadResults,
+  }
+  const targets = evaluateTargets(results)
+  printTables(results, targets)
+  const file = path.join('bench', 'results.json')
+  const previous = (() => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    } catch {
+      return {}
+    }
+  })()
+  mkdirSync('bench', { recursive: true })
+  writeFileSync(file, `${JSON.stringify({ ...previous, [large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`)
+  log(`\nwritten to ${file}`)
+} finally {
+  staticServer?.kill()
+  await server.stop()
+}
+
+function printTables(results: { routes: Record<string, unknown>; load: Record<string, unknown> }, targets: { name: string; ok: boolean; value: string }[]) {
+  const rows = Object.entries(results.routes).map(([route, r]) => {
+    const { mobile: m, desktop: d, js, css } = r as {
+      mobile: Record<string, number>
+      desktop: Record<string, number>
+      js: { raw: number; gzip: number }
+      css: { raw: number; gzip: number }
+    }
+    return {
+      route,
+      'mobile P/A/BP/SEO': `${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}`,
+      'mobile LCP ms': m.lcpMs,
+      'mobile TBT ms': m.tbtMs,
+      'mobile CLS': m.cls,
+      'desktop P/A/BP/SEO': `${d.performance}/${d.accessibility}/${d.bestPractices}/${d.seo}`,
+      'desktop LCP ms': d.lcpMs,
+      'JS KB raw/gz': `${(js.raw / 1024).toFixed(1)}/${(js.gzip / 1024).toFixed(1)}`,
+      'CSS KB raw/gz': `${(css.raw / 1024).toFixed(1)}/${(css.gzip / 1024).toFixed(1)}`,
+    }
+  })
+  console.log('\nLighthouse (median) and bytes per route')
+  console.table(rows)
+  console.log('\nLoad (autocannon, 50 clients, 10 s)')
+  console.table(
+    Object.fromEntries(
+      Object.entries(results.load).map(([k, v]) => {
+        const { ours, static: s, ratio } = v as { ours: LoadFigures; static: LoadFigures; ratio: number }
+        return [k, { 'req/s': ours.requestsPerSec, 'p50 ms': ours.p50Ms, 'p99 ms': ours.p99Ms, errors: ours.errors + ours.non2xx, 'static req/s': s.requestsPerSec, 'ours/static': ratio }]
+      }),
+    ),
+  )
+  console.log('\nTargets')
+  for (const t of targets) console.log(`  ${t.ok ? 'PASS' : 'MISS'}  ${t.name}: ${t.value}`)
+}

@@ -1,0 +1,98 @@
+/**
+ * Lighthouse 12 (runs on Node 20) in Debian's Chromium: every route, mobile (default
+ * config: emulated mid-range phone, simulated 4G) and desktop presets, `runs` times each;
+ * figures are medians. Also reads the JS and CSS each route loads from the run's network
+ * records. Scores are 0-100; LCP and TBT in ms; CLS unitless.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+export type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+/** Script and stylesheet URLs a route loaded (from the Lighthouse network records). */
+export type LoadedAssets = { scripts: string[]; styles: string[] }
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+function figuresOf(lhr: Lhr): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+  }
+}
+
+function assetsOf(lhr: Lhr): LoadedAssets {
+  const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [])
+  const of = (type: string) => [...new Set(items.filter((i) => i.resourceType === type).map((i) => i.url))]
+  return { scripts: of('Script'), styles: of('Stylesheet') }
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[]
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures
+}
+
+export type RouteAudit = { mobile: LighthouseFigures; desktop: LighthouseFigures; assets: LoadedAssets }
+
+/** Audits every URL; `log` receives one line per run. */
+export async function auditRoutes(urls: string[], runs: number, log: (line: string) => void): Promise<Record<string, RouteAudit>> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  try {
+    const results: Record<string, RouteAudit> = {}
+    for (const url of urls) {
+      const byPreset: Record<'mobile' | 'desktop', LighthouseFigures[]> = { mobile: [], desktop: [] }
+      let assets: LoadedAssets = { scripts: [], styles: [] }
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            preset === 'desktop' ? desktopConfig : undefined,
+          )
+          if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+          const figures = figuresOf(result.lhr)
+          byPreset[preset].push(figures)
+          if (preset === 'mobile' && run === 0) assets = assetsOf(result.lhr)
+          log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}`)
+        }
+      }
+      results[url] = { mobile: medianFigures(byPreset.mobile), desktop: medianFigures(byPreset.desktop), assets }
+    }
+    return results
+  } finally {
+    chrome.kill()
+  }
+}

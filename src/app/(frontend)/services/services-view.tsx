@@ -1,0 +1,90 @@
+/**
+ * /services and its further pages /services/page/{n} (spec §2 Services): heading
+ * 'Services' and the expandable service cards, SERVICES_PAGE_SIZE per page so the page
+ * stays small as the list grows (issue 6); a page list appears only when there is more
+ * than one page.
+ */
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ServiceIcon } from '@/components/icons/ServiceIcon'
+import { JsonLd } from '@/components/JsonLd/JsonLd'
+import { MediaImage } from '@/components/Media/MediaImage'
+import { PageBanner } from '@/components/PageBanner/PageBanner'
+import { RichText } from '@/components/RichText/RichText'
+import { ServiceCards } from '@/components/services/ServiceCards.client'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
+import { getEnv } from '@/env'
+import { SERVICES_PAGE_SIZE, TEXT } from '@/lib/constants'
+import { getServices } from '@/lib/data'
+import { pageOf, pagePath } from '@/lib/pagination'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbLd, servicesLd } from '@/lib/seo/structured-data'
+
+import styles from './services.module.css'
+
+/** Page numbers 2..n of the services list (page 1 is /services). */
+export async function servicePageNumbers(): Promise<number[]> {
+  const { pageCount } = pageOf(await getServices(), 1, SERVICES_PAGE_SIZE)!
+  return Array.from({ length: pageCount - 1 }, (_, i) => i + 2)
+}
+
+export async function servicesMetadata(page: number): Promise<Metadata> {
+  const current = pageOf(await getServices(), page, SERVICES_PAGE_SIZE)
+  if (!current) return {}
+  const suffix = page > 1 ? `, page ${page}` : ''
+  return pageMetadata({
+    key: page === 1 ? 'services' : undefined,
+    path: pagePath('/services', page),
+    title: `${TEXT.servicesHeading}${suffix}`,
+    description: `Our services${suffix}: ${current.items.map((s) => s.title).join(', ')}.`,
+  })
+}
+
+export async function ServicesView({ page }: { page: number }) {
+  const current = pageOf(await getServices(), page, SERVICES_PAGE_SIZE)
+  if (!current) notFound()
+  const base = getEnv().SERVER_URL
+  const path = pagePath('/services', page)
+  // The first card image is the largest element above the fold: preload it (issue 6).
+  const cards = current.items.map((s, i) => ({
+    id: String(s.id),
+    title: s.title,
+    summary: (
+      <>
+        <MediaImage media={s.image} alt={s.alt} size="card" sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, 100vw" className={styles.image} priority={i === 0} />
+        <div className={styles.body}>
+          <span className={styles.icon}>
+            <ServiceIcon name={s.image_text} />
+          </span>
+          <h2 className={styles.title}>{s.title}</h2>
+          <p>{s.short}</p>
+        </div>
+      </>
+    ),
+    details: <RichText data={s.description} />,
+  }))
+  const crumbs = [{ name: TEXT.servicesHeading, path: '/services' }, ...(page > 1 ? [{ name: `Page ${page}`, path }] : [])]
+  return (
+    <>
+      <PageBanner title={TEXT.servicesHeading} />
+      <JsonLd data={[breadcrumbLd(crumbs, base), ...servicesLd(current.items, base)]} />
+      <div className="section container">
+        <ServiceCards cards={cards} />
+        {current.pageCount > 1 ? (
+          <nav aria-label="Services pages" className={styles.pages}>
+            <ul>
+              {Array.from({ length: current.pageCount }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <SiteLink href={pagePath('/services', n)} aria-current={n === page ? 'page' : undefined}>
+                    {n}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  )
+}

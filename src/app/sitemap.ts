@@ -1,0 +1,71 @@
+/**
+ * /sitemap.xml (issue 6): every public route and every package payment page, absolute
+ * URLs from SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
+ * shows. Prerendered, and expired with the content tags its reads carry.
+ */
+import type { MetadataRoute } from 'next'
+
+import { getEnv } from '@/env'
+import {
+  getAbout,
+  getBanners,
+  getContactInfo,
+  getPackages,
+  getPrivacyPolicy,
+  getProjects,
+  getServices,
+  getSettings,
+  getSolutions,
+  getTermsCondition,
+  getTestimonials,
+  getWorkCategories,
+} from '@/lib/data'
+import { SERVICES_PAGE_SIZE } from '@/lib/constants'
+import { pageOf, pagePath } from '@/lib/pagination'
+import { absoluteUrl } from '@/lib/seo/structured-data'
+
+type Dated = { updatedAt?: string | null } | null | undefined
+
+/** Newest `updatedAt` among `groups` (single docs or lists), or undefined when none has one. */
+export function latest(...groups: (Dated | Dated[])[]): Date | undefined {
+  const times = groups.flat().map((d) => (d?.updatedAt ? Date.parse(d.updatedAt) : NaN)).filter(Number.isFinite)
+  return times.length ? new Date(Math.max(...times)) : undefined
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [settings, about, banners, testimonials, services, projects, solutions, categories, packages, contact, privacy, terms] =
+    await Promise.all([
+      getSettings(),
+      getAbout(),
+      getBanners(),
+      getTestimonials(),
+      getServices(),
+      getProjects(),
+      getSolutions(),
+      getWorkCategories(),
+      getPackages(),
+      getContactInfo(),
+      getPrivacyPolicy(),
+      getTermsCondition(),
+    ])
+  const base = getEnv().SERVER_URL
+  const entry = (path: string, lastModified: Date | undefined, priority: number): MetadataRoute.Sitemap[number] => ({
+    url: absoluteUrl(base, path),
+    ...(lastModified ? { lastModified } : {}),
+    priority,
+  })
+  return [
+    entry('/', latest(settings, about, banners, testimonials, services, projects, solutions), 1),
+    entry('/about', latest(about), 0.8),
+    entry('/services', latest(services), 0.9),
+    ...Array.from({ length: pageOf(services, 1, SERVICES_PAGE_SIZE)!.pageCount - 1 }, (_, i) =>
+      entry(pagePath('/services', i + 2), latest(pageOf(services, i + 2, SERVICES_PAGE_SIZE)!.items), 0.6),
+    ),
+    entry('/ourworks', latest(categories, settings), 0.7),
+    entry('/package', latest(packages), 0.9),
+    entry('/contact', latest(contact, settings), 0.7),
+    entry('/privacy-policy', latest(privacy), 0.3),
+    entry('/terms-condition', latest(terms), 0.3),
+    ...packages.map((p) => entry(`/payment/${p.key}`, latest(p), 0.5)),
+  ]
+}

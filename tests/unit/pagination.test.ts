@@ -1,0 +1,27 @@
+/** Paging of long lists (issue 6). */
+import { describe, expect, it } from 'vitest'
+
+import { pageOf, pagePath } from '@/lib/pagination'
+
+describe('pageOf', () => {
+  const list = Array.from({ length: 25 }, (_, i) => i)
+
+  it('splits a list in pages of the given size', () => {
+    expect(pageOf(list, 1, 12)).toEqual({ items: list.slice(0, 12), page: 1, pageCount: 3 })
+    expect(pageOf(list, 3, 12)?.items).toEqual([24])
+  })
+
+  it('has one (possibly empty) page for a short list and none outside the range', () => {
+    expect(pageOf([], 1, 12)).toEqual({ items: [], page: 1, pageCount: 1 })
+    expect(pageOf(list, 4, 12)).toBeNull()
+    expect(pageOf(list, 0, 12)).toBeNull()
+    expect(pageOf(list, Number('x'), 12)).toBeNull()
+  })
+})
+
+describe('pagePath', () => {
+  it('puts page 1 at the base path and others under /page/n', () => {
+    expect(pagePath('/services', 1)).toBe('/services')
+    expect(pagePath('/services', 2)).toBe('/services/page/2')
+  })
+})
