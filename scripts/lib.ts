@@ -14,14 +14,18 @@ export function loadEnvOrExit(): Env {
   if (existsSync('.env')) process.loadEnvFile('.env')
   try {
     const env = getEnv()
-    if (env.databaseKind === 'sqlite') {
-      const file = env.DATABASE_URL.replace(/^file:/, '')
-      mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-    }
+    ensureDatabaseDir(env)
     return env
   } catch (error) {
     fail(error)
   }
+}
+
+/** SQLite creates its file but not the folder: make the folder of a `file:` database. */
+function ensureDatabaseDir(env: Env): void {
+  if (env.databaseKind !== 'sqlite') return
+  const file = env.DATABASE_URL.replace(/^file:/, '')
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 }
 
 /** Prints one line for an error and exits with status 1. */
@@ -36,6 +40,7 @@ export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Pr
   // Scripts are not a Next.js dev server: no HMR socket, no background dependency check.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+  ensureDatabaseDir(getEnv())
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
