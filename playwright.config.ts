@@ -4,6 +4,8 @@
  */
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 import { E2E_ADMIN, E2E_CONTACT } from './tests/e2e/constants'
 import { PAYPAL_SDK_URL, PAYPAL_STANDIN_URL } from './tests/e2e/paypal'
@@ -23,16 +25,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

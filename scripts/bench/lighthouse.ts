@@ -8,6 +8,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
+
 export type LighthouseFigures = {
   performance: number
   accessibility: number
@@ -21,16 +23,7 @@ export type LighthouseFigures = {
 /** Script and stylesheet URLs a route loaded (from the Lighthouse network records). */
 export type LoadedAssets = { scripts: string[]; styles: string[] }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -69,7 +62,7 @@ export type RouteAudit = { mobile: LighthouseFigures; desktop: LighthouseFigures
 
 /** Audits every URL; `log` receives one line per run. */
 export async function auditRoutes(urls: string[], runs: number, log: (line: string) => void): Promise<Record<string, RouteAudit>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const results: Record<string, RouteAudit> = {}
     for (const url of urls) {
