@@ -9,6 +9,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { staff } from './access/roles'
 import { collections } from './collections'
 import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
@@ -41,8 +42,8 @@ export default buildConfig({
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
     deleteJobOnComplete: true,
-    // Jobs hold visitor input: signed-in users only (Payload's default, stated here on purpose).
-    access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+    // Jobs hold visitor input: admins and editors only (the jobs collection itself is closed to the API).
+    access: { run: staff, queue: staff, cancel: staff },
   },
   // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
   graphQL: { disable: true },

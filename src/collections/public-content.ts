@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { publicContentAccess } from '@/access/policies'
 import { sortOrderField } from '@/fields/sort-order'
 import { revalidateCollection } from '@/hooks/revalidate'
 import type { ContentTag } from '@/lib/cache-tags'
@@ -26,7 +26,7 @@ export function publicContentCollection({ slug, group, useAsTitle, columns = [],
     labels,
     admin: { group, useAsTitle, defaultColumns: [useAsTitle, ...columns, 'sortOrder'] },
     defaultSort: 'sortOrder',
-    access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+    access: publicContentAccess,
     hooks: revalidateCollection(slug),
     fields: [...fields, sortOrderField],
   }

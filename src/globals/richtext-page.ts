@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import type { ContentTag } from '@/lib/cache-tags'
 
@@ -13,7 +13,7 @@ export function richTextPageGlobal(slug: ContentTag, label: string, defaultTitle
     slug,
     label,
     admin: { group: 'Pages' },
-    access: { read: anyone, update: authenticated },
+    access: publicGlobalAccess,
     hooks: { afterChange: revalidateGlobal(slug) },
     fields: [
       { name: 'title', type: 'text', required: true, defaultValue: defaultTitle },

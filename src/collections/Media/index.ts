@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { mediaAccess } from '@/access/policies'
 import { getEnv } from '@/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 
@@ -12,7 +12,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: mediaAccess,
   // An image may be swapped under the same document: every page can show media.
   hooks: revalidateCollection('media'),
   upload: {

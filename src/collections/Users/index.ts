@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsField, adminsOrSelf, admins, ROLES } from '@/access/roles'
+import { userAccess } from '@/access/policies'
+import { adminsField, ROLES } from '@/access/roles'
 
 import { firstUserIsAdmin } from './hooks'
 
@@ -12,7 +13,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
-  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins },
+  access: userAccess,
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', type: 'text' },

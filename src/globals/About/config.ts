@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 
 /** The about record (spec §3): home 'ABOUT OUR BUSINESS' block, counters and /about. */
 export const About: GlobalConfig = {
   slug: 'about',
   admin: { group: 'Site' },
-  access: { read: anyone, update: authenticated },
+  access: publicGlobalAccess,
   hooks: { afterChange: revalidateGlobal('about') },
   fields: [
     { name: 'about_title', type: 'text', required: true },
