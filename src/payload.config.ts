@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { staff } from './access/roles'
 import { collections } from './collections'
+import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
@@ -31,10 +32,15 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Cookie-authenticated requests are honoured only from the site's own origin (issue 7).
+  csrf: [env.SERVER_URL],
+  cors: [env.SERVER_URL],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   secret: env.PAYLOAD_SECRET,
   sharp,
+  // Multipart uploads above this size are answered 413 before being read whole (issue 7).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask],
