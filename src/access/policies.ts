@@ -25,7 +25,7 @@ type GlobalAccess = NonNullable<GlobalConfig['access']>
 
 /** Banners, testimonials, projects, solutions, services, packages, work categories. */
 export const publicContentAccess: CollectionAccess = {
-  read: anyone,
+  read: publishedOrStaff,
   readVersions: staff,
   create: staff,
   update: staff,
