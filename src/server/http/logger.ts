@@ -1,0 +1,26 @@
+/**
+ * The process's one pino logger (issue 7 "structured logs"): JSON lines on stdout at
+ * LOG_LEVEL. The HTTP server's request log and Payload's own logger (payload.config.ts
+ * `logger`) share it, so every line of a process has the same shape.
+ *
+ * Why a global: the custom server (scripts/serve.ts, bundled by esbuild) and Payload inside
+ * Next's server bundle load this module as two copies in one process; the first copy creates
+ * the instance and the other finds it on `globalThis`.
+ */
+import pino, { type Logger } from 'pino'
+
+import { getEnv } from '@/env'
+
+const KEY = Symbol.for('agency-site.logger')
+type WithLogger = typeof globalThis & { [KEY]?: Logger }
+
+/** The shared logger (created on first call). Asynchronous writes: flush with `logger.flush()` before exit. */
+export function getLogger(): Logger {
+  const holder = globalThis as WithLogger
+  holder[KEY] ??= pino(
+    { level: getEnv().LOG_LEVEL, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+    // Buffered, non-blocking stdout: a synchronous write per request would cost the page budget (issue 6).
+    pino.destination({ dest: 1, sync: false }),
+  )
+  return holder[KEY]
+}
