@@ -3,8 +3,10 @@
  * handler behind the site's HTTP server (src/server/http/server.ts) on PORT.
  *
  * SIGTERM / SIGINT: stop accepting, let requests in flight finish for up to
- * SHUTDOWN_TIMEOUT_MS, close the database (stopping the job cron; queued mail stays in
- * payload_jobs for the next start), flush the log, exit 0.
+ * SHUTDOWN_TIMEOUT_MS, then the work they left for after their answer (`after()`: the
+ * contact notification's first attempt) for up to as long again, close the database
+ * (stopping the job cron; queued mail stays in payload_jobs for the next start), flush the
+ * log, exit 0.
  */
 import next from 'next'
 
@@ -35,6 +37,12 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   if (site.draining) return
   logger.info({ signal }, 'shutting down: finishing requests in flight')
   const result = await site.shutdown(SHUTDOWN_TIMEOUT_MS)
+  // Next's close() awaits the `after()` tasks of finished requests.
+  const afterTasks = await Promise.race([
+    app.close().then(() => 'done' as const),
+    new Promise<'timeout'>((resolve) => setTimeout(resolve, SHUTDOWN_TIMEOUT_MS, 'timeout').unref()),
+  ])
+  if (afterTasks === 'timeout') logger.warn('shutdown: after() tasks still running, closing anyway')
   await closePayload().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
   logger.info({ result }, 'stopped')
   logger.flush(() => process.exit(0))
