@@ -1,6 +1,6 @@
 /**
  * One JSON log line per request (issue 7 "structured logs with request ids"), by pino-http on
- * the shared logger: `{"level":30,"time":…,"req":{"id","method","path"},"res":{"status"},
+ * the shared logger: `{"level":30,"time":…,"reqId":…,"req":{"method","path"},"res":{"status"},
  * "durationMs":…,"msg":"request"}`. Query strings are left out (they may carry tokens).
  *
  * Request id: an incoming `X-Request-Id` (a proxy's or load balancer's) is kept when it is
@@ -22,7 +22,7 @@ export function requestId(header: string | string[] | undefined): string {
 }
 
 const PATH = Symbol('request path')
-type Tagged = IncomingMessage & { [PATH]?: string; id?: unknown }
+type Tagged = IncomingMessage & { [PATH]?: string }
 
 /** The request logger; call it with (req, res, pathname) before handling the request. */
 export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
@@ -37,13 +37,15 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
       return id
     },
     serializers: {
-      req: (req: Tagged) => ({ id: req.id, method: req.method, path: req[PATH] }),
+      req: (req: Tagged) => ({ method: req.method, path: req[PATH] }),
       res: (res: ServerResponse) => ({ status: res.statusCode }),
     },
     customAttributeKeys: { responseTime: 'durationMs' },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
+    // A 5xx answer is not an exception: leave out pino-http's stand-in error and its stack.
+    customErrorObject: (_req, res, error, value) => (error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value),
   })
   return (req, res, pathname) => {
     ;(req as Tagged)[PATH] = pathname
