@@ -48,3 +48,6 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   logger.flush(() => process.exit(0))
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (s) => void stop(s))
+// Started by `npm start` and it was killed (SIGKILL cannot be forwarded): stop at once as well,
+// rather than linger without a parent holding the port.
+if (process.send) process.on('disconnect', () => process.exit(1))

@@ -34,8 +34,9 @@ if (seeded || !buildIsCurrent(distDir, fingerprint)) {
   recordBuild(distDir, fingerprint)
 }
 
+// The IPC channel lets the server notice when this process is gone (scripts/serve.ts).
 const server = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...childEnv(env), NODE_ENV: 'production' },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
