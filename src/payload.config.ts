@@ -19,6 +19,7 @@ import { globals } from './globals'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
 import { SRC_DIR } from './paths'
+import { getLogger } from './server/http/logger'
 
 const env = getEnv()
 
@@ -54,6 +55,8 @@ export default buildConfig({
   // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
   graphQL: { disable: true },
   telemetry: false,
+  // The process's one pino logger (JSON lines at LOG_LEVEL), shared with the request log.
+  logger: getLogger(),
   // Types are generated on purpose (`npm run generate:types`), not as a side effect of start-up.
   typescript: { outputFile: path.join(SRC_DIR, 'payload-types.ts'), autoGenerate: false },
 })
