@@ -17,6 +17,7 @@ import { globals } from './globals'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
 import { SRC_DIR } from './paths'
+import { storagePlugins } from './storage'
 
 const env = getEnv()
 
@@ -34,6 +35,7 @@ export default buildConfig({
   db: databaseAdapter(env),
   secret: env.PAYLOAD_SECRET,
   sharp,
+  plugins: storagePlugins(env),
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask],
