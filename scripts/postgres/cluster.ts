@@ -9,10 +9,12 @@
  * Errors: throws with PostgreSQL's own output when a binary is missing or a step fails.
  */
 import { execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { pgTool } from '../../src/server/backup/postgres'
 
 export type PgCluster = {
   /** Superuser URL of the `postgres` database, e.g. `postgres://postgres@127.0.0.1:55432/postgres`. */
@@ -20,15 +22,6 @@ export type PgCluster = {
   /** Same server, another database name. */
   urlFor: (database: string) => string
   stop: () => void
-}
-
-/** Folder of Debian's PostgreSQL server binaries (newest installed major version). */
-export function pgBinDir(): string {
-  const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : []
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
-  if (!newest) throw new Error('PostgreSQL is not installed (Debian: apt-get install -y postgresql)')
-  return path.join(root, newest, 'bin')
 }
 
 /** A free TCP port on 127.0.0.1, asked from the kernel. */
@@ -47,7 +40,8 @@ const asRoot = process.getuid?.() === 0
 
 /** Runs a PostgreSQL server command, as the `postgres` user when we are root. */
 function pgCommand(binary: string, args: string[]): void {
-  const file = path.join(pgBinDir(), binary)
+  const file = pgTool(binary)
+  if (!path.isAbsolute(file)) throw new Error(`PostgreSQL's ${binary} not found (Debian: apt-get install -y postgresql)`)
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
   try {
     execFileSync(command, commandArgs, { stdio: 'pipe', cwd: tmpdir() })
