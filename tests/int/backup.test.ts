@@ -89,7 +89,7 @@ describe('backup and restore', () => {
     expect(await tableCounts(env)).not.toEqual(countsBefore)
     await payload.destroy()
 
-    expect(restorePlan(env, manifest).join('\n')).toMatch(/Replace the database .* \d+ tables, \d+ rows/)
+    expect(restorePlan(env, manifest).join('\n')).toMatch(/^Replace the (database file|public schema of PostgreSQL database) .* \d+ tables, \d+ rows\.$/m)
     const kept = await restore(env, folder)
     expect(kept.length).toBe(env.databaseKind === 'sqlite' ? 2 : 1)
 

@@ -74,11 +74,17 @@ export async function backup(env: Env, root: string, now = new Date()): Promise<
   return { folder, manifest }
 }
 
+/** `postgres://user:secret@db.internal:5432/site` -> words naming database and host, no password. */
+function postgresTarget(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  return `the public schema of PostgreSQL database ${url.pathname.slice(1)} on ${url.host} (dropped first, no copy kept)`
+}
+
 /** What `restore` will do, one line each, for the operator to confirm. */
 export function restorePlan(env: Env, manifest: Manifest): string[] {
   const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0)
-  const target = env.databaseKind === 'sqlite' ? sqliteFile(env.DATABASE_URL) : 'the public schema of DATABASE_URL (dropped first)'
-  const lines = [`Replace the database (${target}) with the backup of ${manifest.createdAt}: ${Object.keys(manifest.database.tables).length} tables, ${rows} rows.`]
+  const target = env.databaseKind === 'sqlite' ? `the database file ${sqliteFile(env.DATABASE_URL)} (the current one is kept aside)` : postgresTarget(env.DATABASE_URL)
+  const lines = [`Replace ${target} with the backup of ${manifest.createdAt}: ${Object.keys(manifest.database.tables).length} tables, ${rows} rows.`]
   if (manifest.media.storage === 'local') {
     lines.push(`Replace the media folder ${path.resolve(env.MEDIA_DIR)} with the backup's ${manifest.media.files.length} files (the current one is kept aside).`)
   } else {
