@@ -20,6 +20,7 @@ import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
 import { SRC_DIR } from './paths'
 import { getLogger } from './server/http/logger'
+import { storagePlugins } from './storage'
 
 const env = getEnv()
 
@@ -42,6 +43,7 @@ export default buildConfig({
   sharp,
   // Multipart uploads above this size are answered 413 before being read whole (issue 7).
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  plugins: storagePlugins(env),
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask],

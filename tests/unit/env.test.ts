@@ -62,3 +62,19 @@ describe('parseEnv: PayPal (issue 5)', () => {
     expect(() => parseEnv({ PAYPAL_ENV: 'prod' })).toThrow('Invalid setting PAYPAL_ENV')
   })
 })
+
+describe('parseEnv: S3 media storage (issue 7)', () => {
+  it('is off by default and parses the S3 settings', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+    expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false })
+    expect(
+      parseEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true })
+  })
+
+  it('names a bad S3 setting', () => {
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'k' })).toThrow('Invalid setting S3_SECRET_ACCESS_KEY')
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio 9000' })).toThrow('Invalid setting S3_ENDPOINT')
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow('Invalid setting S3_FORCE_PATH_STYLE: must be true or false')
+  })
+})
