@@ -43,7 +43,9 @@ export type PayPalStandin = {
 const SIGNING_KEY = 'standin-webhook-key'
 const sign = (transmissionId: string, rawBody: string) => createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${rawBody}`).digest('base64')
 
-const SDK_SOURCE = readFileSync(path.join(import.meta.dirname, 'paypal-sdk-standin.js'), 'utf8')
+// Read when first asked for: bundled copies of this module (bench:faults) live in another folder.
+let sdkSource: string | undefined
+const sdkFile = path.join(import.meta.dirname, 'paypal-sdk-standin.js')
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -133,7 +135,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
     if (req.method === 'GET' && url.pathname === '/sdk/js') {
       if (url.searchParams.get('client-id') !== STANDIN_CLIENT.id) return send(res, 400, { message: 'unknown client-id' }, cors)
       res.writeHead(200, { 'Content-Type': 'text/javascript', ...cors })
-      return void res.end(SDK_SOURCE)
+      return void res.end((sdkSource ??= readFileSync(sdkFile, 'utf8')))
     }
     const approveMatch = url.pathname.match(/^\/__standin\/approve\/([A-Z0-9]+)$/)
     if (req.method === 'POST' && approveMatch) {
