@@ -15,7 +15,7 @@ export type RawAnswer = { status: number; contentType: string; body: string }
 
 /** Path segments and query strings that break naive decoding and parsing. */
 const nastySegment = fc.oneof(
-  fc.constantFrom('%', '%ZZ', '%C3%28', '%E0%80%AF', '%FF%FE', '%00', '%2e%2e', '..', '%2F', '%uD800', '%ED%A0%80', 'a%', '%%41', '\u00e9', ';', ',', '~', '%0A', '%0D%0A'),
+  fc.constantFrom('%', '%ZZ', '%C3%28', '%E0%80%AF', '%FF%FE', '%00', '%2e%2e', '..', '%2F', '%uD800', '%ED%A0%80', 'a%', '%%41', ';', ',', '~', '%0A', '%0D%0A'),
   fc.string({ maxLength: 40 }).map((s) => encodeURIComponent(s)),
   fc.integer().map(String),
   fc.constantFrom('x'.repeat(3000), '9'.repeat(40), '-1', '1e999', 'NaN', 'null', '[object Object]'),

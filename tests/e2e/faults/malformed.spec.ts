@@ -69,7 +69,8 @@ function problem(req: RawRequest, answer: RawAnswer): string | null {
   const what = `${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers).slice(0, 300)} body=${req.body?.subarray(0, 80).toString('latin1') ?? '-'}`
   if (answer.status === 0) return `no answer (${answer.body}): ${what}`
   if (answer.status >= 500) return `${answer.status} ${answer.body.slice(0, 300)}: ${what}`
-  const api = /^\/api\//.test(req.path)
+  // As the server sees it (`/api/../x` is `/x`, a page).
+  const api = /^\/api\//.test(new URL(req.path.replace(/%/g, '%25'), 'http://x').pathname)
   // 400 / 431 / 413 from Node's HTTP parser come before any route: they have no body to speak of.
   if (api && answer.status >= 400 && req.method !== 'HEAD' && answer.body && !answer.contentType.includes('json')) {
     return `${answer.status} not JSON (${answer.contentType}) ${answer.body.slice(0, 120)}: ${what}`
@@ -84,6 +85,7 @@ test('no malformed request gets a 5xx', async ({ baseURL }) => {
   test.info().annotations.push({ type: 'seed', description: `FAULTS_SEED=${seed} FAULTS_RUNS=${runs}` })
   const requests = fc.sample(request, { numRuns: runs, seed })
   // Plus every endpoint with every method once, unfuzzed, so none depends on the draw.
+  for (const path of ['/%ZZ.png', '/%E0%A4%A.js', '/_next/image/%ZZ', '/_next/static/%ZZ', '/%C0%AE%C0%AE/']) requests.push({ method: 'GET', path, headers: {} })
   for (const endpoint of ENDPOINTS) for (const method of METHODS) requests.push({ method, path: endpoint, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.from('{"x":') })
   const problems: string[] = []
   const statuses: Record<number, number> = {}
@@ -99,6 +101,7 @@ test('no malformed request gets a 5xx', async ({ baseURL }) => {
   }
   await Promise.all(Array.from({ length: 4 }, worker))
   test.info().annotations.push({ type: 'statuses', description: JSON.stringify(statuses) })
+  await test.info().attach('problems', { body: problems.join('\n'), contentType: 'text/plain' })
   expect(problems, `seed ${seed}`).toEqual([])
   // The site is still up and well after the sweep.
   expect((await send(baseURL!, { method: 'GET', path: '/api/getSettings', headers: {} })).status).toBe(200)
