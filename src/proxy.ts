@@ -8,12 +8,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from '@/env'
+import { malformedForm, malformedPath } from '@/lib/malformed-request'
 import { newXsrfToken, XSRF_COOKIE } from '@/lib/xsrf'
 
 /** Lifetime of the cookie (seconds); a new one is issued once it is gone. */
 const XSRF_MAX_AGE_S = 60 * 60 * 24 * 7
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<Response> {
+  // Undecodable paths, and broken form bodies posted to pages (server actions), would be 500s further on.
+  const malformed = malformedPath(request.nextUrl.pathname) ?? (request.nextUrl.pathname.startsWith('/api/') ? null : await malformedForm(request))
+  if (malformed) return malformed
   const response = NextResponse.next()
   if ((request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has(XSRF_COOKIE)) {
     response.cookies.set(XSRF_COOKIE, newXsrfToken(), {
@@ -29,5 +33,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages and api/ paths; not build assets, images or files with an extension (icons, robots).
-  matcher: ['/((?!_next/static|_next/image|.*\\.[a-z0-9]{2,5}$).*)', '/api/:path*'],
+  // Any path with a percent sign too, so an undecodable one is answered here (issue 7).
+  matcher: ['/((?!_next/static|_next/image|.*\\.[a-z0-9]{2,5}$).*)', '/api/:path*', '/(.*%.*)'],
 }

@@ -20,7 +20,8 @@ export const STANDIN_CLIENT = { id: 'standin-client-id', secret: 'standin-client
 
 /** What the next create / capture call does (each queued outcome is used once; then 'ok' / 'COMPLETED'). */
 export type CreateOutcome = 'ok' | '500' | 'timeout'
-export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'INSTRUMENT_DECLINED' | 'AMOUNT_MISMATCH' | '500' | 'timeout'
+/** `captured-500` / `captured-timeout`: PayPal captures, then answers 500 / never answers (the answer is lost). */
+export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'INSTRUMENT_DECLINED' | 'AMOUNT_MISMATCH' | '500' | 'timeout' | 'captured-500' | 'captured-timeout'
 
 type Money = { currency_code: string; value: string }
 type StoredOrder = { id: string; status: string; body: { intent: string; purchase_units: Array<{ amount: Money; custom_id?: string }> }; capture?: unknown }
@@ -29,6 +30,8 @@ export type PayPalStandin = {
   url: string
   orders: Map<string, StoredOrder>
   calls: { token: number; create: number; capture: number; verify: number }
+  /** Captures that moved money, per PayPal order id (more than 1 would be a double charge). */
+  captured: Map<string, number>
   next: { create: CreateOutcome[]; capture: CaptureOutcome[] }
   captureDelayMs: number
   approve: (id: string) => void
@@ -40,7 +43,9 @@ export type PayPalStandin = {
 const SIGNING_KEY = 'standin-webhook-key'
 const sign = (transmissionId: string, rawBody: string) => createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${rawBody}`).digest('base64')
 
-const SDK_SOURCE = readFileSync(path.join(import.meta.dirname, 'paypal-sdk-standin.js'), 'utf8')
+// Read when first asked for: bundled copies of this module (bench:faults) live in another folder.
+let sdkSource: string | undefined
+const sdkFile = path.join(import.meta.dirname, 'paypal-sdk-standin.js')
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -64,6 +69,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
     url: '',
     orders: new Map(),
     calls: { token: 0, create: 0, capture: 0, verify: 0 },
+    captured: new Map(),
     next: { create: [], capture: [] },
     captureDelayMs: 0,
     approve: (id) => {
@@ -117,6 +123,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
     const answer = { ...orderView(order), status: 'COMPLETED', payer: PAYER, purchase_units: [{ ...unit, payments: { captures: [capture] } }] }
     order.status = 'COMPLETED'
     order.capture = answer
+    if (status !== 'DECLINED') state.captured.set(order.id, (state.captured.get(order.id) ?? 0) + 1)
     return answer
   }
 
@@ -128,7 +135,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
     if (req.method === 'GET' && url.pathname === '/sdk/js') {
       if (url.searchParams.get('client-id') !== STANDIN_CLIENT.id) return send(res, 400, { message: 'unknown client-id' }, cors)
       res.writeHead(200, { 'Content-Type': 'text/javascript', ...cors })
-      return void res.end(SDK_SOURCE)
+      return void res.end((sdkSource ??= readFileSync(sdkFile, 'utf8')))
     }
     const approveMatch = url.pathname.match(/^\/__standin\/approve\/([A-Z0-9]+)$/)
     if (req.method === 'POST' && approveMatch) {
@@ -194,6 +201,16 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       if (outcome === '500') return send(res, 500, error('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR'))
       if (outcome === 'timeout') return
       if (outcome === 'INSTRUMENT_DECLINED') return remember(422, error('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED'))
+      if (outcome === 'captured-500') {
+        captureAnswer(order, 'COMPLETED')
+        return send(res, 500, error('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR'))
+      }
+      if (outcome === 'captured-timeout') {
+        // PayPal keeps the answer under the PayPal-Request-Id: a retry with the same id gets it.
+        const answer = captureAnswer(order, 'COMPLETED')
+        if (requestId) byRequestId.set(`${url.pathname}|${requestId}`, { status: 201, body: answer })
+        return
+      }
       const answer = captureAnswer(order, outcome)
       // A declined capture leaves the order open for another funding source (PayPal's restart flow).
       if (outcome === 'DECLINED') order.status = 'APPROVED'

@@ -123,6 +123,29 @@ describe('capture', () => {
     expect((await capture(id)).status).toBe(200)
   })
 
+  it('records a capture PayPal made although it answered 500 (reconciled by reading the order), charging once', async () => {
+    const id = await approvedOrder('web-premium')
+    standin.next.capture.push('captured-500')
+    const response = await capture(id)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'COMPLETED', packageId: 'web-premium' })
+    const order = await stored(id)
+    expect(order.status).toBe('completed')
+    expect(order.events?.map((e) => e.type)).toContain('capture-reconciled')
+    expect(standin.captured.get(id)).toBe(1)
+  })
+
+  it('records a capture whose answer timed out: the retry with the same PayPal-Request-Id gets it, one charge', async () => {
+    const id = await approvedOrder('web-premium')
+    standin.next.capture.push('captured-timeout')
+    const calls = standin.calls.capture
+    const response = await capture(id)
+    expect(response.status).toBe(200)
+    expect((await stored(id)).status).toBe('completed')
+    expect(standin.calls.capture - calls).toBe(2) // the retry with the same PayPal-Request-Id got PayPal's stored answer
+    expect(standin.captured.get(id)).toBe(1)
+  })
+
   it('does not capture an order the buyer has not approved', async () => {
     const id = await approvedOrder('organic-power', false)
     const calls = standin.calls.capture

@@ -10,10 +10,12 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import sanitizeHtml from 'sanitize-html'
 
+import { SAFE_URL_SCHEMES } from '@/lib/safe-url'
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
   allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: SAFE_URL_SCHEMES,
 }
 
 /** Sanitized HTML of a stored rich-text value; '' when empty or missing. */

@@ -6,7 +6,9 @@ import 'server-only'
  * PayPal answered. Before capturing, the winner reads the order (GET /v2/checkout/orders/{id}):
  * APPROVED is recorded as `approved`; an order PayPal already shows COMPLETED (our record
  * was lost, e.g. a crash after the capture) is reconciled from that answer, not captured again. `completed` only when the capture is COMPLETED and its amount and
- * currency equal the stored ones; PENDING and DECLINED are recorded too. A capture of an
+ * currency equal the stored ones; PENDING and DECLINED are recorded too. When the capture
+ * call fails without a usable answer (timeout, 5xx, ORDER_ALREADY_CAPTURED), the order is read
+ * again and a capture PayPal did make is recorded (reconciliation), so none is lost. A capture of an
  * order already captured (or being captured) answers the recorded result.
  */
 import { randomUUID } from 'node:crypto'
@@ -75,6 +77,29 @@ async function recordCapture(payload: Payload, order: Order, answer: PayPalOrder
   return { kind: 'declined', issue: capture.status, order: saved }
 }
 
+/** True for failures after which PayPal may have captured anyway: no answer, a 5xx, or "already captured". */
+function mayHaveCaptured(error: unknown): boolean {
+  if (!(error instanceof PayPalError)) return false
+  return error.status === 0 || error.status >= 500 || error.issue === 'ORDER_ALREADY_CAPTURED'
+}
+
+/**
+ * Reconciliation after a failed capture: reads PayPal's order (GET /v2/checkout/orders/{id})
+ * and records its capture when PayPal shows it COMPLETED; null when PayPal has not captured
+ * or cannot be read now (the order then stays capturable, and a later capture or the
+ * PAYMENT.CAPTURE.* webhook settles it).
+ */
+async function reconcile(payload: Payload, paypal: PayPalConfig, order: Order, paypalOrderId: string): Promise<CaptureResult | null> {
+  try {
+    const current = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`))
+    if (current.status !== 'COMPLETED') return null
+    await recordOrder(payload, order.id, {}, { type: 'capture-reconciled', status: current.status })
+    return await recordCapture(payload, order, current)
+  } catch {
+    return null
+  }
+}
+
 /** Captures the order PayPal knows as `paypalOrderId`. Never throws for PayPal failures. */
 export async function captureOrder(payload: Payload, paypal: PayPalConfig | null, paypalOrderId: string): Promise<CaptureResult> {
   const order = await findOrderByPayPalId(payload, paypalOrderId)
@@ -105,6 +130,9 @@ export async function captureOrder(payload: Payload, paypal: PayPalConfig | null
       const saved = await recordOrder(payload, order.id, { status: 'declined', captureClaimedAt: null }, { type: 'capture-declined', status: issue })
       return { kind: 'declined', issue, order: saved }
     }
+    // PayPal may have captured although its answer was lost (timeout, 5xx): ask before giving up.
+    const reconciled = mayHaveCaptured(error) ? await reconcile(payload, paypal, order, paypalOrderId) : null
+    if (reconciled) return reconciled
     // No capture happened (or we cannot tell): free the claim so the buyer may try again.
     await recordOrder(payload, order.id, { captureClaimedAt: null }, { type: 'capture-error', detail: message.slice(0, 500) })
     payload.logger.error(`Capture of PayPal order ${paypalOrderId} (order ${order.id}) failed: ${message}`)
