@@ -19,7 +19,7 @@ import { fail, loadEnvOrExit } from './lib'
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 const env = loadEnvOrExit()
-const logger = getLogger()
+const logger = getLogger({ async: true })
 // Our handler below owns the signals; Next must not exit on them by itself.
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 

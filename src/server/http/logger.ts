@@ -32,13 +32,18 @@ export const clientErrorsAsInfo: LogMethodHook = function (this: Logger, args, m
   return method.apply(this, args)
 }
 
-/** The shared logger (created on first call). Asynchronous writes: flush with `logger.flush()` before exit. */
-export function getLogger(): Logger {
+/**
+ * The shared logger, created by the first call with its options. `async: true` (the site
+ * server, scripts/serve.ts, which flushes with `logger.flush()` before exit): buffered,
+ * non-blocking stdout, since a synchronous write per request would cost the page budget
+ * (issue 6). Otherwise synchronous, so a CLI that ends with `process.exit` (payload
+ * migrate:create, scripts) loses no line.
+ */
+export function getLogger(options: { async?: boolean } = {}): Logger {
   const holder = globalThis as WithLogger
   holder[KEY] ??= pino(
     { level: getEnv().LOG_LEVEL, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, hooks: { logMethod: clientErrorsAsInfo } },
-    // Buffered, non-blocking stdout: a synchronous write per request would cost the page budget (issue 6).
-    pino.destination({ dest: 1, sync: false }),
+    pino.destination({ dest: 1, sync: !options.async }),
   )
   return holder[KEY]
 }
