@@ -29,7 +29,8 @@ test('a draft shows in preview only, and on the public page once published', asy
   await expect(page).toHaveURL(/\/privacy-policy$/)
   await expect(page.getByText('Preview: unpublished drafts are shown.')).toBeVisible()
   await expect(page.locator('main')).toContainText(text)
-  const previewApi = await page.request.get('/api/get_privacy_policy')
+  // The preview's own fetch: same-origin, with the session cookie (Payload's csrf check).
+  const previewApi = await page.request.get('/api/get_privacy_policy', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   expect(await previewApi.text()).toContain(text)
   expect(previewApi.headers()['cache-control']).toBe('private, no-store')
 
