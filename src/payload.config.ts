@@ -14,6 +14,7 @@ import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
 import { SRC_DIR } from './paths'
@@ -29,7 +30,7 @@ export default buildConfig({
     // Payload's default is Gravatar: a third-party request on every admin page.
     avatar: 'default',
   },
-  collections,
+  collections: collections.map(withIdGuard),
   globals,
   editor: lexicalEditor(),
   db: databaseAdapter(env),
