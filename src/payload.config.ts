@@ -16,6 +16,7 @@ import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
 import { SRC_DIR } from './paths'
@@ -32,7 +33,7 @@ export default buildConfig({
     // Payload's default is Gravatar: a third-party request on every admin page.
     avatar: 'default',
   },
-  collections,
+  collections: collections.map(withIdGuard),
   globals,
   // Cookie-authenticated requests are honoured only from the site's own origin (issue 7).
   csrf: [env.SERVER_URL],

@@ -73,8 +73,8 @@ const sink = new Writable({
   },
 })
 
-async function start() {
-  const site = createSiteServer({ handle: fakeNext, logger: pino(sink), https: false, paypalOrigins: ['http://127.0.0.1:9'] })
+async function start(https = false) {
+  const site = createSiteServer({ handle: fakeNext, logger: pino(sink), https, paypalOrigins: ['http://127.0.0.1:9'] })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
   return { site, port: (site.server.address() as AddressInfo).port }
 }
@@ -106,6 +106,17 @@ describe('site HTTP server', () => {
     const policy = String(reply.headers['content-security-policy'])
     expect(policy).toContain(`script-src 'self' ${sha('first()')} ${sha('second()')} https://*.paypal.com`)
     expect(policy).toContain('http://127.0.0.1:9')
+  })
+
+  it('sends HSTS and upgrade-insecure-requests only when the site is served over https', async () => {
+    current = await start(true)
+    const reply = await send(current.port, '/page')
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(reply.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+    await current.site.shutdown(1000)
+    current = await start(false)
+    const plain = await send(current.port, '/page')
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
   })
 
   it('gives JSON a deny-all policy', async () => {

@@ -24,6 +24,9 @@ function remember(key: string, policy: string): void {
   remembered.set(key, policy)
 }
 
+/** Cache key of a policy: everything it depends on (the PayPal origins are fixed per process). */
+const policyKey = (kind: string, options: CspOptions, etag: unknown) => `${kind}:${options.https}:${options.framedBySelf}:${String(etag)}`
+
 type WriteHeadArgs = [number, ...unknown[]]
 
 function headerIn(args: unknown[], name: string): string | undefined {
@@ -54,7 +57,7 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
       return
     }
     const etag = res.getHeader('etag') ?? headerIn(args, 'etag')
-    const key = etag ? `${kind}:${options.framedBySelf}:${String(etag)}` : undefined
+    const key = etag ? policyKey(kind, options, etag) : undefined
     const known = key && remembered.get(key)
     if (known) res.setHeader('Content-Security-Policy', known)
     // A 304 or a HEAD has no body to hash: the browser keeps the policy of its stored copy.
@@ -67,7 +70,7 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
     const kind = cspKind(pathname)
     const policy = contentSecurityPolicy(kind, inlineScriptHashes(body.toString('utf8')), options)
     const etag = res.getHeader('etag') ?? (heldHead && headerIn(heldHead, 'etag'))
-    if (etag) remember(`${kind}:${options.framedBySelf}:${String(etag)}`, policy)
+    if (etag) remember(policyKey(kind, options, etag), policy)
     res.setHeader('Content-Security-Policy', policy)
     if (heldHead) original.writeHead.apply(res, heldHead as Parameters<ServerResponse['writeHead']>)
     ;(original.end as (this: ServerResponse, chunk: Buffer) => ServerResponse).call(res, body)
