@@ -32,6 +32,10 @@ const PAIRED_SETTINGS = [
   ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ] as const
 
+/** A true/false setting ('true', 'false', '1', '0'), parsed to a boolean. */
+const booleanSetting = (fallback: 'true' | 'false') =>
+  z.enum(['true', 'false', '1', '0'], 'must be true or false').default(fallback).transform((v) => v === 'true' || v === '1')
+
 const PORT_MESSAGE = 'must be a port number from 1 to 65535'
 
 const schema = z
@@ -68,13 +72,15 @@ const schema = z
     PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
     // Structured logs (issue 7): pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Several instances (README "Production deployment"): only one should run the mail queue's cron.
+    JOBS_AUTORUN: booleanSetting('true'),
     // Media on S3-compatible storage (issue 7) when S3_BUCKET is set; local MEDIA_DIR otherwise.
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-central-1.amazonaws.com').optional(),
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false').transform((v) => v === 'true' || v === '1'),
+    S3_FORCE_PATH_STYLE: booleanSetting('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {

@@ -51,6 +51,8 @@ export default buildConfig({
     // Retries and mail queued while the server was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
+    // JOBS_AUTORUN=false on all instances but one: two crons could pick the same job at once.
+    shouldAutoRun: () => env.JOBS_AUTORUN,
     deleteJobOnComplete: true,
     // Jobs hold visitor input: admins and editors only (the jobs collection itself is closed to the API).
     access: { run: staff, queue: staff, cancel: staff },

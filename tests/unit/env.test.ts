@@ -63,6 +63,15 @@ describe('parseEnv: PayPal (issue 5)', () => {
   })
 })
 
+describe('parseEnv: several instances (issue 7)', () => {
+  it('runs the mail queue by default and lets JOBS_AUTORUN turn it off', () => {
+    expect(parseEnv({}).JOBS_AUTORUN).toBe(true)
+    expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
+    expect(parseEnv({ JOBS_AUTORUN: '0' }).JOBS_AUTORUN).toBe(false)
+    expect(() => parseEnv({ JOBS_AUTORUN: 'no' })).toThrow('Invalid setting JOBS_AUTORUN: must be true or false')
+  })
+})
+
 describe('parseEnv: S3 media storage (issue 7)', () => {
   it('is off by default and parses the S3 settings', () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined()
