@@ -58,17 +58,26 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures
 }
 
-export type RouteAudit = { mobile: LighthouseFigures; desktop: LighthouseFigures; assets: LoadedAssets }
+export type Preset = 'mobile' | 'desktop'
+export type RouteAudit = { mobile: LighthouseFigures; desktop?: LighthouseFigures; assets: LoadedAssets }
 
-/** Audits every URL; `log` receives one line per run. */
-export async function auditRoutes(urls: string[], runs: number, log: (line: string) => void): Promise<Record<string, RouteAudit>> {
+/**
+ * Audits every URL with each of `presets` (mobile must be among them: the assets come from
+ * its first run); `log` receives one line per run.
+ */
+export async function auditRoutes(
+  urls: string[],
+  runs: number,
+  log: (line: string) => void,
+  presets: Preset[] = ['mobile', 'desktop'],
+): Promise<Record<string, RouteAudit>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const results: Record<string, RouteAudit> = {}
     for (const url of urls) {
-      const byPreset: Record<'mobile' | 'desktop', LighthouseFigures[]> = { mobile: [], desktop: [] }
+      const byPreset: Record<Preset, LighthouseFigures[]> = { mobile: [], desktop: [] }
       let assets: LoadedAssets = { scripts: [], styles: [] }
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(
             url,
@@ -82,7 +91,11 @@ export async function auditRoutes(urls: string[], runs: number, log: (line: stri
           log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}`)
         }
       }
-      results[url] = { mobile: medianFigures(byPreset.mobile), desktop: medianFigures(byPreset.desktop), assets }
+      results[url] = {
+        mobile: medianFigures(byPreset.mobile),
+        desktop: byPreset.desktop.length ? medianFigures(byPreset.desktop) : undefined,
+        assets,
+      }
     }
     return results
   } finally {
