@@ -14,9 +14,10 @@
  * before/after comparisons; such a partial run is stored under `partial` in the results file.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { CHROMIUM_PATH } from './chromium'
 import { benchEnv, startServer, wipe } from './bench/server'
 import { totalSize } from './bench/bytes'
 import { addLargeContent, LARGE } from './bench/large-content'
@@ -55,6 +56,11 @@ Object.assign(process.env, env)
 const log = (line: string) => console.log(line)
 
 log(`bench: ${large ? `large content (${LARGE.services} services, ${LARGE.testimonials} testimonials)` : 'seeded content'}, ${runs} Lighthouse run(s) per preset`)
+if (!existsSync(CHROMIUM_PATH)) {
+  // Without this check chrome-launcher fails after the build, leaving the server running.
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`)
+  process.exit(1)
+}
 wipe(env)
 {
   // Migrate + seed here (same steps as npm start) so --large can add content before the build.

@@ -47,6 +47,19 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
   }
 }
 
+/**
+ * What the LCP was in this run, for the log: the element's label and Lighthouse's LCP phases
+ * (TTFB, load delay, load time, render delay; ms), e.g. `h1 "Digital agency" TTFB 120 ...`.
+ */
+function lcpElementOf(lhr: Lhr): string {
+  type Table = { items?: Record<string, unknown>[] }
+  const lists = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? []
+  const node = lists[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined
+  const label = (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 70)
+  const phases = (lists[1]?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`)
+  return `${label}${phases.length ? ` (${phases.join(', ')})` : ''}`
+}
+
 function assetsOf(lhr: Lhr): LoadedAssets {
   const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [])
   const of = (type: string) => [...new Set(items.filter((i) => i.resourceType === type).map((i) => i.url))]
@@ -88,7 +101,7 @@ export async function auditRoutes(
           const figures = figuresOf(result.lhr)
           byPreset[preset].push(figures)
           if (preset === 'mobile' && run === 0) assets = assetsOf(result.lhr)
-          log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}`)
+          log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`)
         }
       }
       results[url] = {
