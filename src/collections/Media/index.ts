@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '@/access'
 import { getEnv } from '@/env'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { mediaResponseHeaders } from '@/lib/media-cache'
 
 /**
  * Uploaded images. Alt text is required because every image on the site is content.
@@ -27,6 +28,8 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     adminThumbnail: 'thumbnail',
+    // Browser caching of /api/media/file/* (src/lib/media-cache.ts).
+    modifyResponseHeaders: mediaResponseHeaders,
   },
   fields: [
     {
