@@ -12,12 +12,6 @@ const nextConfig = {
   // Responses are gzip-compressed and HTML carries an ETag (Next defaults, kept explicit: issue 6).
   compress: true,
   generateEtags: true,
-  experimental: {
-    // Each page's CSS as a <style> in the HTML instead of stylesheet requests that block the
-    // first paint (issue 6: mobile LCP). Applies to full page loads only; client navigations
-    // still fetch the CSS files.
-    inlineCss: true,
-  },
   images: {
     // AVIF first (smallest), WebP for browsers without it (issue 6).
     formats: ['image/avif', 'image/webp'],
