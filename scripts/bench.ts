@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --large] [-- --runs N]`: the performance benchmark of issue 6 (not
+ * `npm run bench [-- --large] [-- --runs N] [-- --routes /,/about] [-- --mobile-only] [-- --no-load]`:
+ * the performance benchmark of issue 6 (not
  * part of `npm test`). Builds and starts a production server on a fresh seeded database
  * (data/bench.db, or data/bench-large.db with 500 services and 200 testimonials), then:
  * 0. a warm-up: every route and every resized image its markup offers (scripts/bench/warm-up.ts);
@@ -9,11 +10,14 @@
  *    on the same responses saved to disk and served by a plain static server (ratio);
  * and prints the figures against the targets and writes them to bench/results.json.
  * Exit code 0 even when a target is missed: the figures are the output.
+ * `--routes` (comma-separated paths), `--mobile-only` and `--no-load` narrow a run for quick
+ * before/after comparisons; such a partial run is stored under `partial` in the results file.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { CHROMIUM_PATH } from './chromium'
 import { benchEnv, startServer, wipe } from './bench/server'
 import { totalSize } from './bench/bytes'
 import { addLargeContent, LARGE } from './bench/large-content'
@@ -26,17 +30,37 @@ const args = process.argv.slice(2)
 const large = args.includes('--large')
 const runsArg = args.indexOf('--runs')
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3
+const routesArg = args.indexOf('--routes')
+const mobileOnly = args.includes('--mobile-only')
+const noLoad = args.includes('--no-load')
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const staticPort = port + 1
 
-const ROUTES = ['/', '/about', '/services', '/ourworks', '/package', '/contact', '/privacy-policy', '/terms-condition', '/payment/web-standard']
-const LOAD_TARGETS = ['/', '/services', '/package', '/api/getServices']
+const ALL_ROUTES = ['/', '/about', '/services', '/ourworks', '/package', '/contact', '/privacy-policy', '/terms-condition', '/payment/web-standard']
+const ROUTES = routesArg >= 0 ? parseRoutes(args[routesArg + 1]) : ALL_ROUTES
+const LOAD_TARGETS = noLoad ? [] : ['/', '/services', '/package', '/api/getServices']
+const partial = routesArg >= 0 || mobileOnly || noLoad
+
+/** `--routes /,/about`: paths of the site, each starting with a slash; exits 1 otherwise. */
+function parseRoutes(value: string | undefined): string[] {
+  const routes = (value ?? '').split(',').map((r) => r.trim()).filter(Boolean)
+  if (!routes.length || routes.some((r) => !r.startsWith('/'))) {
+    console.error('--routes needs a comma-separated list of paths, e.g. --routes /,/services')
+    process.exit(1)
+  }
+  return routes
+}
 
 const env = benchEnv(port, large)
 Object.assign(process.env, env)
 const log = (line: string) => console.log(line)
 
 log(`bench: ${large ? `large content (${LARGE.services} services, ${LARGE.testimonials} testimonials)` : 'seeded content'}, ${runs} Lighthouse run(s) per preset`)
+if (!existsSync(CHROMIUM_PATH)) {
+  // Without this check chrome-launcher fails after the build, leaving the server running.
+  console.error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`)
+  process.exit(1)
+}
 wipe(env)
 {
   // Migrate + seed here (same steps as npm start) so --large can add content before the build.
@@ -53,7 +77,7 @@ const staticDir = path.join('node_modules', '.cache', 'bench-static')
 let staticServer: ReturnType<typeof spawn> | undefined
 try {
   log(`warm-up: ${await warmUp(server.baseUrl, ROUTES)} resized images primed`)
-  const audits = await auditRoutes(ROUTES.map((r) => `${server.baseUrl}${r}`), runs, log)
+  const audits = await auditRoutes(ROUTES.map((r) => `${server.baseUrl}${r}`), runs, log, mobileOnly ? ['mobile'] : ['mobile', 'desktop'])
   const routes: Record<string, unknown> = {}
   for (const route of ROUTES) {
     const audit = audits[`${server.baseUrl}${route}`]!
@@ -90,6 +114,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     large,
+    partial,
     content: large ? LARGE : 'seed',
     lighthouseRuns: runs,
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -107,7 +132,7 @@ try {
     }
   })()
   mkdirSync('bench', { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ ...previous, [large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`)
+  writeFileSync(file, `${JSON.stringify({ ...previous, [partial ? 'partial' : large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`)
   log(`\nwritten to ${file}`)
 } finally {
   staticServer?.kill()
@@ -118,7 +143,7 @@ function printTables(results: { routes: Record<string, unknown>; load: Record<st
   const rows = Object.entries(results.routes).map(([route, r]) => {
     const { mobile: m, desktop: d, js, css } = r as {
       mobile: Record<string, number>
-      desktop: Record<string, number>
+      desktop?: Record<string, number>
       js: { raw: number; gzip: number }
       css: { raw: number; gzip: number }
     }
@@ -128,8 +153,8 @@ function printTables(results: { routes: Record<string, unknown>; load: Record<st
       'mobile LCP ms': m.lcpMs,
       'mobile TBT ms': m.tbtMs,
       'mobile CLS': m.cls,
-      'desktop P/A/BP/SEO': `${d.performance}/${d.accessibility}/${d.bestPractices}/${d.seo}`,
-      'desktop LCP ms': d.lcpMs,
+      'desktop P/A/BP/SEO': d ? `${d.performance}/${d.accessibility}/${d.bestPractices}/${d.seo}` : '-',
+      'desktop LCP ms': d?.lcpMs ?? '-',
       'JS KB raw/gz': `${(js.raw / 1024).toFixed(1)}/${(js.gzip / 1024).toFixed(1)}`,
       'CSS KB raw/gz': `${(css.raw / 1024).toFixed(1)}/${(css.gzip / 1024).toFixed(1)}`,
     }

@@ -47,6 +47,19 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
   }
 }
 
+/**
+ * What the LCP was in this run, for the log: the element's label and Lighthouse's LCP phases
+ * (TTFB, load delay, load time, render delay; ms), e.g. `h1 "Digital agency" TTFB 120 ...`.
+ */
+function lcpElementOf(lhr: Lhr): string {
+  type Table = { items?: Record<string, unknown>[] }
+  const lists = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? []
+  const node = lists[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined
+  const label = (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 70)
+  const phases = (lists[1]?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`)
+  return `${label}${phases.length ? ` (${phases.join(', ')})` : ''}`
+}
+
 function assetsOf(lhr: Lhr): LoadedAssets {
   const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [])
   const of = (type: string) => [...new Set(items.filter((i) => i.resourceType === type).map((i) => i.url))]
@@ -58,17 +71,26 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures
 }
 
-export type RouteAudit = { mobile: LighthouseFigures; desktop: LighthouseFigures; assets: LoadedAssets }
+export type Preset = 'mobile' | 'desktop'
+export type RouteAudit = { mobile: LighthouseFigures; desktop?: LighthouseFigures; assets: LoadedAssets }
 
-/** Audits every URL; `log` receives one line per run. */
-export async function auditRoutes(urls: string[], runs: number, log: (line: string) => void): Promise<Record<string, RouteAudit>> {
+/**
+ * Audits every URL with each of `presets` (mobile must be among them: the assets come from
+ * its first run); `log` receives one line per run.
+ */
+export async function auditRoutes(
+  urls: string[],
+  runs: number,
+  log: (line: string) => void,
+  presets: Preset[] = ['mobile', 'desktop'],
+): Promise<Record<string, RouteAudit>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const results: Record<string, RouteAudit> = {}
     for (const url of urls) {
-      const byPreset: Record<'mobile' | 'desktop', LighthouseFigures[]> = { mobile: [], desktop: [] }
+      const byPreset: Record<Preset, LighthouseFigures[]> = { mobile: [], desktop: [] }
       let assets: LoadedAssets = { scripts: [], styles: [] }
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         for (let run = 0; run < runs; run++) {
           const result = await lighthouse(
             url,
@@ -79,10 +101,14 @@ export async function auditRoutes(urls: string[], runs: number, log: (line: stri
           const figures = figuresOf(result.lhr)
           byPreset[preset].push(figures)
           if (preset === 'mobile' && run === 0) assets = assetsOf(result.lhr)
-          log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}`)
+          log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`)
         }
       }
-      results[url] = { mobile: medianFigures(byPreset.mobile), desktop: medianFigures(byPreset.desktop), assets }
+      results[url] = {
+        mobile: medianFigures(byPreset.mobile),
+        desktop: byPreset.desktop.length ? medianFigures(byPreset.desktop) : undefined,
+        assets,
+      }
     }
     return results
   } finally {

@@ -41,11 +41,15 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 
 /** Builds (when needed) and starts the site; resolves once `/` answers 200. */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const baseUrl = `http://localhost:${env.PORT}`
+  // Another server on the port would answer in place of this build (a stale server measured).
+  if (await fetch(baseUrl).then(() => true, () => false)) {
+    throw new Error(`port ${env.PORT} is already in use: stop that server or set BENCH_PORT`)
+  }
   const child = spawn('node', ['--conditions=production', 'scripts/run.mjs', 'start'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const baseUrl = `http://localhost:${env.PORT}`
   await waitUntilUp(`${baseUrl}/`, child, 900_000)
   // npm start expires every cache tag once up; let that land before measuring.
   await new Promise((resolve) => setTimeout(resolve, 3000))

@@ -29,6 +29,8 @@ export const MOBILE_MENU_BREAKPOINT_PX = 800
 export const COPYRIGHT_YEAR = 2021
 /** Currency of every package and payment (spec §3, §9). */
 export const CURRENCY = 'USD'
+/** Header and footer logos are shown at 2.75rem (44 CSS px; their CSS modules): their srcset is 1x/2x of this. */
+export const LOGO_PX = 44
 
 /** Main menu, in spec order (spec §2 Global behaviour). */
 export const MENU = [

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { mediaAccess } from '@/access/policies'
 import { getEnv } from '@/env'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { mediaResponseHeaders } from '@/lib/media-cache'
 
 import { checkUpload, IMAGE_MIME_TYPES } from './upload-rules'
 
@@ -31,6 +32,8 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     adminThumbnail: 'thumbnail',
+    // Browser caching of /api/media/file/* (src/lib/media-cache.ts).
+    modifyResponseHeaders: mediaResponseHeaders,
   },
   fields: [
     {

@@ -7,7 +7,7 @@ import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { COPYRIGHT_YEAR, TEXT } from '@/lib/constants'
+import { COPYRIGHT_YEAR, LOGO_PX, TEXT } from '@/lib/constants'
 import type { Setting } from '@/payload-types'
 import { telHref } from '@/lib/format'
 
@@ -19,7 +19,7 @@ export function Footer({ settings }: { settings: Setting }) {
       <div className={`container ${styles.grid}`}>
         <section aria-label={`About ${settings.site_name}`}>
           <SiteLink href="/home" className={styles.brand}>
-            <MediaImage media={settings.footer_logo} className={styles.logo} sizes="2.5rem" alt="" />
+            <MediaImage media={settings.footer_logo} className={styles.logo} fixedWidth={LOGO_PX} alt="" />
             <span>{settings.site_name}</span>
           </SiteLink>
           <RichText data={settings.about} className={styles.text} />

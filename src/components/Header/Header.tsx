@@ -6,6 +6,7 @@
 import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
+import { LOGO_PX } from '@/lib/constants'
 import { telHref } from '@/lib/format'
 import type { Setting } from '@/payload-types'
 
@@ -33,7 +34,7 @@ export function Header({ settings }: { settings: Setting }) {
       <div className={styles.barWrap}>
         <div className={`container ${styles.bar}`}>
           <SiteLink href="/home" className={styles.brand}>
-            <MediaImage media={settings.header_logo} className={styles.logo} sizes="2.75rem" alt="" priority />
+            <MediaImage media={settings.header_logo} className={styles.logo} fixedWidth={LOGO_PX} alt="" />
             <span>{settings.site_name}</span>
           </SiteLink>
           <MobileMenu>
