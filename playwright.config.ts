@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${PORT}/home`,
-    timeout: 600_000,
+    // Includes the production build: ~2 min on a quiet 2-core machine, over 10 min on a busy one.
+    timeout: 1_200_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
