@@ -16,6 +16,7 @@ import { getEnv } from './env'
 import { globals } from './globals'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
+import { releaseStaleJobs } from './jobs/release-stale'
 import { SRC_DIR } from './paths'
 
 const env = getEnv()
@@ -40,6 +41,11 @@ export default buildConfig({
     // Retries and mail queued while the server was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
+    // Before each cron run: jobs a killed process left `processing` go back to the queue (issue 7).
+    shouldAutoRun: async (payload) => {
+      await releaseStaleJobs(payload).catch((error: Error) => payload.logger.warn(`Releasing stale jobs failed: ${error.message}`))
+      return true
+    },
     deleteJobOnComplete: true,
     // Jobs hold visitor input: signed-in users only (Payload's default, stated here on purpose).
     access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
