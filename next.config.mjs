@@ -9,9 +9,15 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Responses are gzip-compressed and HTML carries an ETag (Next defaults, kept explicit: issue 6).
-  compress: true,
+  // Responses are gzip-compressed by the site's HTTP server (src/server/http/server.ts), after
+  // it has hashed the inline scripts of the plain HTML for the CSP (issue 7); `next start`
+  // alone would serve them uncompressed. HTML carries an ETag (issue 6), which keys the CSP.
+  compress: false,
   generateEtags: true,
+  experimental: {
+    // Above the HTTP server's 1 MiB limit (src/server/http/body-limit.ts), which answers 413 JSON first.
+    serverActions: { bodySizeLimit: '2mb' },
+  },
   images: {
     // AVIF first (smallest), WebP for browsers without it (issue 6).
     formats: ['image/avif', 'image/webp'],

@@ -28,9 +28,9 @@ function ensureDatabaseDir(env: Env): void {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 }
 
-/** Prints one line for an error and exits with status 1. */
-export function fail(error: unknown): never {
-  const message = error instanceof EnvError ? error.message : `Start-up failed: ${(error as Error)?.message ?? String(error)}`
+/** Prints one line for an error (`<what>: <message>`) and exits with status 1. */
+export function fail(error: unknown, what = 'Start-up failed'): never {
+  const message = error instanceof EnvError ? error.message : `${what}: ${(error as Error)?.message ?? String(error)}`
   console.error(message)
   process.exit(1)
 }

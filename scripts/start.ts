@@ -4,7 +4,8 @@
  * 2. migrate the database, seed demo content when empty, create the admin when configured;
  * 3. build when there is no build of the current sources, or the database was just seeded
  *    (prerendered pages hold the data of the database they were built against);
- * 4. serve with `next start` on PORT, forwarding SIGINT/SIGTERM.
+ * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on PORT, forwarding
+ *    SIGINT/SIGTERM; exits with the server's status (0 after a graceful shutdown).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -33,9 +34,10 @@ if (seeded || !buildIsCurrent(distDir, fingerprint)) {
   recordBuild(distDir, fingerprint)
 }
 
-const server = spawn('node_modules/.bin/next', ['start', '--port', String(env.PORT)], {
-  stdio: 'inherit',
-  env: childEnv(env),
+// The IPC channel lets the server notice when this process is gone (scripts/serve.ts).
+const server = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: { ...childEnv(env), NODE_ENV: 'production' },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -12,6 +12,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from './env'
+import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { SRC_DIR } from './paths'
 
@@ -21,6 +22,7 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
       pool: { connectionString: env.DATABASE_URL },
       push: false,
       migrationDir: path.join(SRC_DIR, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
     })
   }
   return sqliteAdapter({

@@ -25,6 +25,17 @@ const databaseUrl = z
     message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
   })
 
+/** Settings that are set both or neither. */
+const PAIRED_SETTINGS = [
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+] as const
+
+/** A true/false setting ('true', 'false', '1', '0'), parsed to a boolean. */
+const booleanSetting = (fallback: 'true' | 'false') =>
+  z.enum(['true', 'false', '1', '0'], 'must be true or false').default(fallback).transform((v) => v === 'true' || v === '1')
+
 const PORT_MESSAGE = 'must be a port number from 1 to 65535'
 
 const schema = z
@@ -59,18 +70,25 @@ const schema = z
     PAYPAL_API_BASE: z.url('must be an absolute URL such as https://api-m.sandbox.paypal.com').optional(),
     PAYPAL_SDK_URL: z.url('must be an absolute URL such as https://www.paypal.com/sdk/js').optional(),
     PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+    // Structured logs (issue 7): pino level of the request log and of Payload's logger.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Several instances (README "Production deployment"): only one should run the mail queue's cron.
+    JOBS_AUTORUN: booleanSetting('true'),
+    // Media on S3-compatible storage (issue 7) when S3_BUCKET is set; local MEDIA_DIR otherwise.
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-central-1.amazonaws.com').optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanSetting('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'required when NODE_ENV=production' })
     }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other of ADMIN_EMAIL / ADMIN_PASSWORD is set' })
-    }
-    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
-      const missing = env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'required when the other of PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET is set' })
+    for (const [a, b] of PAIRED_SETTINGS) {
+      if (Boolean(env[a]) === Boolean(env[b])) continue
+      ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `required when the other of ${a} / ${b} is set` })
     }
   })
   .transform((env) => ({

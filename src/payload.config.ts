@@ -9,15 +9,20 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { staff } from './access/roles'
 import { collections } from './collections'
+import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { globals } from './globals'
+import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
 import { releaseStaleJobs } from './jobs/release-stale'
 import { SRC_DIR } from './paths'
+import { getLogger } from './server/http/logger'
+import { storagePlugins } from './storage'
 
 const env = getEnv()
 
@@ -29,30 +34,40 @@ export default buildConfig({
     // Payload's default is Gravatar: a third-party request on every admin page.
     avatar: 'default',
   },
-  collections,
+  collections: collections.map(withIdGuard),
   globals,
+  // Cookie-authenticated requests are honoured only from the site's own origin (issue 7).
+  csrf: [env.SERVER_URL],
+  cors: [env.SERVER_URL],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   secret: env.PAYLOAD_SECRET,
   sharp,
+  // Multipart uploads above this size are answered 413 before being read whole (issue 7).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  plugins: storagePlugins(env),
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask],
     // Retries and mail queued while the server was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
-    // Before each cron run: jobs a killed process left `processing` go back to the queue (issue 7).
+    // JOBS_AUTORUN=false on all instances but one: two crons could pick the same job at once.
+    // Before each cron run, jobs a killed process left `processing` go back to the queue (issue 7).
     shouldAutoRun: async (payload) => {
+      if (!env.JOBS_AUTORUN) return false
       await releaseStaleJobs(payload).catch((error: Error) => payload.logger.warn(`Releasing stale jobs failed: ${error.message}`))
       return true
     },
     deleteJobOnComplete: true,
-    // Jobs hold visitor input: signed-in users only (Payload's default, stated here on purpose).
-    access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+    // Jobs hold visitor input: admins and editors only (the jobs collection itself is closed to the API).
+    access: { run: staff, queue: staff, cancel: staff },
   },
   // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
   graphQL: { disable: true },
   telemetry: false,
+  // The process's one pino logger (JSON lines at LOG_LEVEL), shared with the request log.
+  logger: getLogger(),
   // Types are generated on purpose (`npm run generate:types`), not as a side effect of start-up.
   typescript: { outputFile: path.join(SRC_DIR, 'payload-types.ts'), autoGenerate: false },
 })

@@ -1,17 +1,20 @@
 /**
  * Shape shared by every ordered collection visitors see (banners, testimonials, services,
- * projects, solutions, work categories, packages): public read, signed-in write, sorted by
- * `sortOrder`, and cache revalidation of its own tag on every change.
+ * projects, solutions, work categories, packages): drafts and live preview (issue 7), visitors
+ * read published documents only, admins and editors write, sorted by `sortOrder`, and cache
+ * revalidation of its own tag on every change.
  */
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { publicContentAccess } from '@/access/policies'
 import { sortOrderField } from '@/fields/sort-order'
 import { revalidateCollection } from '@/hooks/revalidate'
-import type { ContentTag } from '@/lib/cache-tags'
+import { livePreviewUrl, type PreviewableTag } from '@/lib/preview-paths'
+
+import { draftVersions } from './drafts'
 
 type Options = {
-  slug: ContentTag
+  slug: PreviewableTag
   group: 'Home page' | 'Content'
   useAsTitle: string
   /** Admin list columns besides the title and sort order. */
@@ -24,9 +27,15 @@ export function publicContentCollection({ slug, group, useAsTitle, columns = [],
   return {
     slug,
     labels,
-    admin: { group, useAsTitle, defaultColumns: [useAsTitle, ...columns, 'sortOrder'] },
+    admin: {
+      group,
+      useAsTitle,
+      defaultColumns: [useAsTitle, ...columns, 'sortOrder', '_status'],
+      livePreview: { url: () => livePreviewUrl(slug) },
+    },
     defaultSort: 'sortOrder',
-    access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+    access: publicContentAccess,
+    versions: draftVersions,
     hooks: revalidateCollection(slug),
     fields: [...fields, sortOrderField],
   }

@@ -1,19 +1,22 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { draftGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import type { ContentTag } from '@/lib/cache-tags'
+import { draftVersions } from '@/collections/drafts'
+import { livePreviewUrl } from '@/lib/preview-paths'
 
 /**
  * A global holding one titled rich-text document (spec §3: contact-us info, privacy
- * policy and terms are each a server HTML string). Shared shape of three globals.
+ * policy and terms are each a server HTML string). Shared shape of three globals, with
+ * drafts and live preview (issue 7).
  */
-export function richTextPageGlobal(slug: ContentTag, label: string, defaultTitle: string): GlobalConfig {
+export function richTextPageGlobal(slug: 'contact-info' | 'privacy-policy' | 'terms-condition', label: string, defaultTitle: string): GlobalConfig {
   return {
     slug,
     label,
-    admin: { group: 'Pages' },
-    access: { read: anyone, update: authenticated },
+    admin: { group: 'Pages', livePreview: { url: () => livePreviewUrl(slug) } },
+    access: draftGlobalAccess,
+    versions: draftVersions,
     hooks: { afterChange: revalidateGlobal(slug) },
     fields: [
       { name: 'title', type: 'text', required: true, defaultValue: defaultTitle },

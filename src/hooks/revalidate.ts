@@ -33,18 +33,31 @@ export function expireTag(tag: string, req: PayloadRequest): boolean {
   }
 }
 
+type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
+
+/**
+ * Whether a saved change may alter what visitors see (issue 7 drafts): a publish, a change
+ * to a published document (an unpublish, or a draft saved over it: the hook cannot tell
+ * those apart, and an extra expiry is harmless) or a document without drafts. Drafts of a
+ * never-published document change nothing public, so the cache is kept. Drafts never reach
+ * the cache either way: public reads ask for published documents only.
+ */
+export function changesPublicContent(doc: Versioned, previousDoc: Versioned): boolean {
+  return doc?._status !== 'draft' || previousDoc?._status === 'published'
+}
+
 /** afterChange + afterDelete hooks for a collection whose documents appear on public pages. */
 export function revalidateCollection(tag: ContentTag): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [({ doc, req }) => (expireTag(tag, req), doc)],
+    afterChange: [({ doc, previousDoc, req }) => (changesPublicContent(doc, previousDoc) && expireTag(tag, req), doc)],
     afterDelete: [({ doc, req }) => (expireTag(tag, req), doc)],
   }
 }
 
 /** afterChange hook for a global that appears on public pages. */
 export function revalidateGlobal(tag: ContentTag): GlobalAfterChangeHook[] {
-  return [({ doc, req }) => (expireTag(tag, req), doc)]
+  return [({ doc, previousDoc, req }) => (changesPublicContent(doc, previousDoc) && expireTag(tag, req), doc)]
 }

@@ -7,6 +7,8 @@ import 'server-only'
  * Reads go through Payload's local API with public access (`overrideAccess: false`), are
  * cached with `unstable_cache` under the tag of each collection/global they touch, and are
  * expired by the CMS hooks in `src/hooks/revalidate.ts` when an editor saves a change.
+ * Visitors get published documents only (access: src/access/policies.ts); a signed-in
+ * admin or editor in preview mode gets the latest drafts, uncached (src/lib/preview.ts).
  *
  * Spec §2: a failed read of services, about, banners or packages yields an empty value
  * silently (logged server-side), so a page still renders.
@@ -16,6 +18,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload, type CollectionSlug, type GlobalSlug } from 'payload'
 
 import type { ContentTag } from '@/lib/cache-tags'
+import { previewUser } from '@/lib/preview'
 import type {
   About,
   Banner,
@@ -29,6 +32,7 @@ import type {
   Solution,
   TermsCondition,
   Testimonial,
+  User,
   WorkCategory,
 } from '@/payload-types'
 
@@ -52,8 +56,19 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
   }
 }
 
+/**
+ * `read` for visitors (published only, cached); for an admin/editor in preview (draft mode,
+ * src/lib/preview.ts) the same read of the latest drafts, uncached and with their access.
+ */
+function withPreview<T>(published: () => Promise<T>, drafts: (user: User) => Promise<T>): () => Promise<T> {
+  return async () => {
+    const user = await previewUser()
+    return user ? drafts(user) : published()
+  }
+}
+
 function listOf<T>(collection: CollectionSlug & ContentTag, extraTags: ContentTag[] = ['media']) {
-  return cachedRead(`list:${collection}`, [collection, ...extraTags], async () => {
+  const read = async (user?: User) => {
     const payload = await getClient()
     const { docs } = await payload.find({
       collection,
@@ -61,16 +76,20 @@ function listOf<T>(collection: CollectionSlug & ContentTag, extraTags: ContentTa
       sort: 'sortOrder',
       pagination: false,
       overrideAccess: false,
+      user,
+      draft: Boolean(user),
     })
     return docs as unknown as T[]
-  })
+  }
+  return withPreview(cachedRead(`list:${collection}`, [collection, ...extraTags], () => read()), read)
 }
 
 function globalOf<T>(slug: GlobalSlug & ContentTag, extraTags: ContentTag[] = []) {
-  return cachedRead(`global:${slug}`, [slug, ...extraTags], async () => {
+  const read = async (user?: User) => {
     const payload = await getClient()
-    return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false })) as unknown as T
-  })
+    return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false, user, draft: Boolean(user) })) as unknown as T
+  }
+  return withPreview(cachedRead(`global:${slug}`, [slug, ...extraTags], () => read()), read)
 }
 
 const readSettings = globalOf<Setting>('settings', ['media'])

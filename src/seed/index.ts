@@ -24,6 +24,8 @@ import { packageSeeds } from './content/packages'
 import { imageSeeds, renderImage } from './images'
 
 const context = { disableRevalidate: true }
+/** Seeded page content is published at once (collections and globals with drafts, issue 7). */
+const published = { _status: 'published' } as const
 
 /** Collections the seed owns; `--reset` empties them (users, messages and orders are kept). */
 const CONTENT_COLLECTIONS: CollectionSlug[] = [
@@ -77,7 +79,7 @@ async function createAll<T extends Record<string, unknown>>(
   imageFields: Array<keyof T & string>,
 ): Promise<void> {
   for (const [i, item] of items.entries()) {
-    const data = { sortOrder: (i + 1) * 10, ...withMedia(item, media, imageFields) }
+    const data = { sortOrder: (i + 1) * 10, ...withMedia(item, media, imageFields), ...published }
     await payload.create({ collection, data: data as never, context })
   }
 }
@@ -99,12 +101,12 @@ export async function seed(payload: Payload): Promise<void> {
   await createAll(payload, 'projects', projectSeeds, media, ['image'])
   await createAll(payload, 'solutions', solutionSeeds, media, ['image'])
   await createAll(payload, 'work-categories', workCategorySeeds, media, ['image'])
-  for (const pkg of packageSeeds) await payload.create({ collection: 'packages', data: pkg, context })
+  for (const pkg of packageSeeds) await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
 
-  await payload.updateGlobal({ slug: 'about', data: withMedia(aboutSeed, media, ['about_image_1', 'about_image_2']), context })
-  await payload.updateGlobal({ slug: 'contact-info', data: contactInfoSeed, context })
-  await payload.updateGlobal({ slug: 'privacy-policy', data: privacyPolicySeed, context })
-  await payload.updateGlobal({ slug: 'terms-condition', data: termsSeed, context })
+  await payload.updateGlobal({ slug: 'about', data: { ...withMedia(aboutSeed, media, ['about_image_1', 'about_image_2']), ...published }, context })
+  await payload.updateGlobal({ slug: 'contact-info', data: { ...contactInfoSeed, ...published }, context })
+  await payload.updateGlobal({ slug: 'privacy-policy', data: { ...privacyPolicySeed, ...published }, context })
+  await payload.updateGlobal({ slug: 'terms-condition', data: { ...termsSeed, ...published }, context })
   // Last: marks the database as seeded (see isSeeded).
   await payload.updateGlobal({ slug: 'settings', data: withMedia(settingsSeed, media, ['header_logo', 'footer_logo']), context })
 }

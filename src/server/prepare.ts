@@ -8,6 +8,7 @@
 import type { Migration, Payload } from 'payload'
 
 import type { Env } from '@/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seedIfEmpty } from '@/seed'
 
@@ -15,12 +16,10 @@ export type PrepareResult = { seeded: boolean; adminCreated: boolean }
 
 /** Applies every committed migration not yet applied (never prompts, never pushes). */
 export async function migrate(payload: Payload, env: Env): Promise<void> {
-  if (env.databaseKind === 'sqlite') {
-    // The generated index types each migration's own argument type; the adapter accepts them.
-    await payload.db.migrate({ migrations: sqliteMigrations as unknown as Migration[] })
-  } else {
-    await payload.db.migrate()
-  }
+  // The bundled index (not the migration folder) so that a built server finds them too.
+  // The generated index types each migration's own argument type; the adapter accepts them.
+  const migrations = env.databaseKind === 'sqlite' ? sqliteMigrations : postgresMigrations
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 }
 
 /** Creates the configured admin when the users collection is empty. Returns whether it did. */

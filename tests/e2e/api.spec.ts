@@ -96,9 +96,11 @@ test.describe('POST api/save_contact', () => {
     // Stored: the admin sees it (Payload REST, signed in), and exports it as CSV.
     const login = await request.post('/api/users/login', { data: E2E_ADMIN })
     expect(login.status()).toBe(200)
-    const found = await (await request.get('/api/contact-messages?where[subject][equals]=Stored%20through%20the%20API')).json()
+    // A browser marks its own requests same-origin; Payload trusts the session cookie only then (csrf, issue 7).
+    const headers = { 'Sec-Fetch-Site': 'same-origin' }
+    const found = await (await request.get('/api/contact-messages?where[subject][equals]=Stored%20through%20the%20API', { headers })).json()
     expect(found.docs[0]).toMatchObject({ ...VALID, subject: 'Stored through the API', status: 'new', spam: false })
-    const csv = await request.get('/api/contact-messages/export.csv')
+    const csv = await request.get('/api/contact-messages/export.csv', { headers })
     expect(csv.headers()['content-type']).toContain('text/csv')
     expect(await csv.text()).toContain('Stored through the API')
   })

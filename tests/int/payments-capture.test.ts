@@ -66,10 +66,11 @@ describe('capture', () => {
   it('captures once when many captures of one order arrive at the same time', async () => {
     const id = await approvedOrder('e-commerce')
     standin.captureDelayMs = 300
-    const calls = standin.calls.capture
     const responses = await Promise.all(Array.from({ length: 6 }, () => capture(id)))
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
-    expect(standin.calls.capture - calls).toBe(1)
+    // Money moved once. (Counting capture calls would be wrong: on a busy machine the winner's
+    // call can time out and be retried with the same PayPal-Request-Id, which PayPal replays.)
+    expect(standin.captured.get(id)).toBe(1)
     expect((await stored(id)).events?.filter((e) => e.type === 'captured')).toHaveLength(1)
   })
 

@@ -33,6 +33,7 @@ beforeAll(async () => {
       image: media.id,
       alt: 'chart',
       description: doc(paragraph('We help you rank.')),
+      _status: 'published',
     },
   })
   serviceId = service.id
@@ -58,7 +59,7 @@ describe('revalidation hooks', () => {
   it('expires the tag when a document is deleted', async () => {
     const doc = await payload.create({
       collection: 'projects',
-      data: { title: 'Temp', image: (await payload.find({ collection: 'media' })).docs[0]!.id },
+      data: { title: 'Temp', image: (await payload.find({ collection: 'media' })).docs[0]!.id, _status: 'published' },
       context: { disableRevalidate: true },
     })
     await payload.delete({ collection: 'projects', id: doc.id })
@@ -66,8 +67,30 @@ describe('revalidation hooks', () => {
   })
 
   it('expires a global tag when the global changes', async () => {
-    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'Privacy', content: doc(paragraph('We keep little.')) } })
+    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'Privacy', content: doc(paragraph('We keep little.')), _status: 'published' } })
     expect(revalidateTag).toHaveBeenCalledWith('privacy-policy', { expire: 0 })
+  })
+
+  it('keeps the cache while a never-published document is saved as a draft, expires it on publish', async () => {
+    const image = (await payload.find({ collection: 'media' })).docs[0]!.id
+    const draft = await payload.create({ collection: 'projects', data: { title: 'New', image }, draft: true, context: { disableRevalidate: true } })
+    await payload.update({ collection: 'projects', id: draft.id, data: { title: 'New draft' }, draft: true })
+    expect(revalidateTag).not.toHaveBeenCalled()
+    await payload.update({ collection: 'projects', id: draft.id, data: { _status: 'published' } })
+    expect(revalidateTag).toHaveBeenCalledWith('projects', { expire: 0 })
+  })
+
+  it('expires the tag when a document is unpublished', async () => {
+    await payload.update({ collection: 'services', id: serviceId, data: { _status: 'draft' } })
+    expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 })
+    await payload.update({ collection: 'services', id: serviceId, data: { _status: 'published' }, context: { disableRevalidate: true } })
+  })
+
+  it('keeps the cache for a draft of a global, expires it on publish', async () => {
+    await payload.updateGlobal({ slug: 'terms-condition', data: { title: 'Terms', content: doc(paragraph('Draft.')) }, draft: true })
+    expect(revalidateTag).not.toHaveBeenCalled()
+    await payload.updateGlobal({ slug: 'terms-condition', data: { title: 'Terms', content: doc(paragraph('Now.')), _status: 'published' } })
+    expect(revalidateTag).toHaveBeenCalledWith('terms-condition', { expire: 0 })
   })
 
   it('does nothing when the context disables revalidation', async () => {

@@ -62,3 +62,28 @@ describe('parseEnv: PayPal (issue 5)', () => {
     expect(() => parseEnv({ PAYPAL_ENV: 'prod' })).toThrow('Invalid setting PAYPAL_ENV')
   })
 })
+
+describe('parseEnv: several instances (issue 7)', () => {
+  it('runs the mail queue by default and lets JOBS_AUTORUN turn it off', () => {
+    expect(parseEnv({}).JOBS_AUTORUN).toBe(true)
+    expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
+    expect(parseEnv({ JOBS_AUTORUN: '0' }).JOBS_AUTORUN).toBe(false)
+    expect(() => parseEnv({ JOBS_AUTORUN: 'no' })).toThrow('Invalid setting JOBS_AUTORUN: must be true or false')
+  })
+})
+
+describe('parseEnv: S3 media storage (issue 7)', () => {
+  it('is off by default and parses the S3 settings', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+    expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false })
+    expect(
+      parseEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true })
+  })
+
+  it('names a bad S3 setting', () => {
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'k' })).toThrow('Invalid setting S3_SECRET_ACCESS_KEY')
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio 9000' })).toThrow('Invalid setting S3_ENDPOINT')
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow('Invalid setting S3_FORCE_PATH_STYLE: must be true or false')
+  })
+})

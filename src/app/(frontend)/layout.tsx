@@ -3,7 +3,8 @@
  * the settings global around every page (spec §2 Global behaviour), and the stepped
  * scroll back to the top on route changes. Metadata defaults (absolute URLs from
  * SERVER_URL, the 404 page's title) and the Organization JSON-LD of every page (issue 6);
- * each page adds its own through `pageMetadata` (src/lib/seo/metadata.ts).
+ * each page adds its own through `pageMetadata` (src/lib/seo/metadata.ts). A bar on top
+ * while an editor previews drafts (issue 7).
  */
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
@@ -11,9 +12,11 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer/Footer'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { Header } from '@/components/Header/Header'
+import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop.client'
 import { getEnv } from '@/env'
 import { getSettings } from '@/lib/data'
+import { isPreviewing } from '@/lib/preview'
 import { organizationLd } from '@/lib/seo/structured-data'
 
 import { bodyFont, headingFont } from './fonts'
@@ -31,10 +34,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await getSettings()
+  const previewing = await isPreviewing()
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <a href="#main" className="skip-link">Skip to content</a>
+        {previewing && <PreviewBar />}
         <Header settings={settings} />
         <main id="main" tabIndex={-1}>
           {children}

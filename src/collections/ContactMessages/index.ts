@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access'
-import { admins } from '@/access/roles'
+import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
 import { deliveryFields, receiptFields } from './fields'
@@ -25,7 +24,7 @@ export const ContactMessages: CollectionConfig = {
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
   defaultSort: '-receivedAt',
-  access: { read: authenticated, create: authenticated, update: authenticated, delete: admins },
+  access: contactMessageAccess,
   endpoints: [csvExportEndpoint],
   hooks: { afterChange: [queueNotification] },
   fields: [

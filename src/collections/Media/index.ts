@@ -1,24 +1,28 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { mediaAccess } from '@/access/policies'
 import { getEnv } from '@/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 
+import { checkUpload, IMAGE_MIME_TYPES } from './upload-rules'
+
 /**
  * Uploaded images. Alt text is required because every image on the site is content.
- * Sizes are made with sharp at upload; the public site picks one per slot.
+ * Sizes are made with sharp at upload; the public site picks one per slot. Only raster
+ * images of accepted types and size, under sanitized names (./upload-rules.ts).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: mediaAccess,
   // An image may be swapped under the same document: every page can show media.
-  hooks: revalidateCollection('media'),
+  hooks: { ...revalidateCollection('media'), beforeOperation: [checkUpload] },
   upload: {
     // Resolved at run time from MEDIA_DIR; not a build input.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), getEnv().MEDIA_DIR),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    mimeTypes: IMAGE_MIME_TYPES,
+    filesRequiredOnCreate: true,
     focalPoint: true,
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access'
-import { admins } from '@/access/roles'
+import { orderAccess } from '@/access/policies'
 
 import { eventsField, ORDER_STATUSES, paypalFields } from './fields'
 import { queueOrderMail } from './hooks'
@@ -22,7 +21,7 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['packageKey', 'paypalOrderId', 'captureId', 'payerEmail'],
   },
   defaultSort: '-createdAt',
-  access: { read: authenticated, create: admins, update: admins, delete: admins },
+  access: orderAccess,
   hooks: { afterChange: [queueOrderMail] },
   fields: [
     { name: 'packageKey', type: 'text', required: true, index: true, admin: { readOnly: true } },

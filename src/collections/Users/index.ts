@@ -1,19 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsField, adminsOrSelf, admins, ROLES } from '@/access/roles'
+import { userAccess } from '@/access/policies'
+import { adminsField, ROLES } from '@/access/roles'
 
-import { firstUserIsAdmin } from './hooks'
+import { usersAuth } from './auth'
+import { firstUserIsAdmin, passwordMinLength } from './hooks'
 
 /**
  * Admin users (Payload auth). Visitors never sign in. `role` (issue 4): the first user
  * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
+ * Hardening (issue 7): login lockout, 12-character passwords, cookie attributes (./auth.ts).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  auth: usersAuth(),
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
-  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  access: userAccess,
+  hooks: { beforeOperation: [passwordMinLength], beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', type: 'text' },
     {

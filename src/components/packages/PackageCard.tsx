@@ -2,8 +2,6 @@
  * One price table: name, price (with PPC notes), feature lines marked included or not,
  * and the buy link to /payment/{key} (spec §2 Packages, §9).
  */
-import { SiteLink } from '@/components/SiteLink/SiteLink'
-
 import { formatUsd } from '@/lib/format'
 import type { Package } from '@/payload-types'
 
@@ -30,9 +28,11 @@ export function PackageCard({ pkg, headingLevel: Heading = 'h3', showBuy = true 
         ))}
       </ul>
       {showBuy ? (
-        <SiteLink href={`/payment/${pkg.key}`} className={`button ${styles.buy}`} aria-label={`Buy ${pkg.name} for ${formatUsd(pkg.price)}`}>
+        // A plain link, loaded as a new document: only /payment's Content-Security-Policy allows
+        // PayPal's script, and a client-side navigation would keep this page's policy (issue 7).
+        <a href={`/payment/${pkg.key}`} className={`button ${styles.buy}`} aria-label={`Buy ${pkg.name} for ${formatUsd(pkg.price)}`}>
           Buy Now
-        </SiteLink>
+        </a>
       ) : null}
     </article>
   )

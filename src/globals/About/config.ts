@@ -1,13 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { draftGlobalAccess } from '@/access/policies'
+import { draftVersions } from '@/collections/drafts'
 import { revalidateGlobal } from '@/hooks/revalidate'
+import { livePreviewUrl } from '@/lib/preview-paths'
 
 /** The about record (spec §3): home 'ABOUT OUR BUSINESS' block, counters and /about. */
 export const About: GlobalConfig = {
   slug: 'about',
-  admin: { group: 'Site' },
-  access: { read: anyone, update: authenticated },
+  admin: { group: 'Site', livePreview: { url: () => livePreviewUrl('about') } },
+  access: draftGlobalAccess,
+  versions: draftVersions,
   hooks: { afterChange: revalidateGlobal('about') },
   fields: [
     { name: 'about_title', type: 'text', required: true },

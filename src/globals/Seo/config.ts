@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { SEO_PAGES, type SeoPageKey } from '@/lib/seo/pages'
 
@@ -33,7 +33,7 @@ export const Seo: GlobalConfig = {
   slug: 'seo',
   label: 'SEO',
   admin: { group: 'Site' },
-  access: { read: anyone, update: authenticated },
+  access: publicGlobalAccess,
   hooks: { afterChange: revalidateGlobal('seo') },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { COPYRIGHT_YEAR } from '@/lib/constants'
 
@@ -16,7 +16,7 @@ const socialLink = (name: string) => ({
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Site' },
-  access: { read: anyone, update: authenticated },
+  access: publicGlobalAccess,
   hooks: { afterChange: revalidateGlobal('settings') },
   fields: [
     { name: 'site_name', type: 'text', required: true, admin: { description: 'Company name, used in titles and the copyright line.' } },

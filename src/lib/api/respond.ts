@@ -8,6 +8,8 @@ import 'server-only'
  */
 import { createHash } from 'node:crypto'
 
+import { isPreviewing } from '@/lib/preview'
+
 /** Seconds a client may reuse an answer without asking; then it revalidates (cheap 304). */
 const MAX_AGE_S = 60
 export const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${MAX_AGE_S * 5}`
@@ -24,7 +26,19 @@ export function cachedJson(request: Request, body: unknown): Response {
   return new Response(json, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
+/**
+ * `response`, made private and uncacheable while its reader previews drafts (issue 7: an
+ * admin/editor in draft mode reads drafts through src/lib/data.ts; no shared cache may keep them).
+ */
+export async function withoutPreviewCaching(response: Response): Promise<Response> {
+  if (await isPreviewing()) {
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.delete('ETag')
+  }
+  return response
+}
+
 /** A GET route handler answering `read()` through cachedJson. */
 export function jsonRoute(read: () => Promise<unknown>): (request: Request) => Promise<Response> {
-  return async (request) => cachedJson(request, await read())
+  return async (request) => withoutPreviewCaching(cachedJson(request, await read()))
 }

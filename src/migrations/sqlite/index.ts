@@ -3,6 +3,7 @@ import * as migration_20261122_010944_settings_copyright_year from './20261122_0
 import * as migration_20261122_014941_contact_pipeline from './20261122_014941_contact_pipeline';
 import * as migration_20261122_020956_orders_paypal from './20261122_020956_orders_paypal';
 import * as migration_20261122_023518_seo_global from './20261122_023518_seo_global';
+import * as migration_20261123_151512_access_drafts from './20261123_151512_access_drafts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_023518_seo_global.up,
     down: migration_20261122_023518_seo_global.down,
-    name: '20261122_023518_seo_global'
+    name: '20261122_023518_seo_global',
+  },
+  {
+    up: migration_20261123_151512_access_drafts.up,
+    down: migration_20261123_151512_access_drafts.down,
+    name: '20261123_151512_access_drafts'
   },
 ];

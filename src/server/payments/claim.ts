@@ -10,6 +10,8 @@ import 'server-only'
  * A claim older than CLAIM_STALE_MS (a process died mid-capture) may be taken again;
  * PayPal's idempotency (the stored PayPal-Request-Id) still prevents a second charge.
  */
+// Drizzle's operators build dialect-neutral SQL (entities are matched by kind, not by
+// class): they serve the PostgreSQL adapter's tables as well (`npm run test:int:pg`).
 import { and, eq, inArray, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 

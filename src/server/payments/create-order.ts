@@ -40,7 +40,13 @@ export function orderRequestBody(packageKey: string, amount: string, orderId: nu
 
 /** Creates our order and PayPal's for package `packageKey`. Never throws for PayPal failures. */
 export async function createOrder(payload: Payload, paypal: PayPalConfig | null, packageKey: string): Promise<CreateResult> {
-  const { docs } = await payload.find({ collection: 'packages', where: { key: { equals: packageKey } }, limit: 1, depth: 0 })
+  // The published price only: a package's draft (issue 7) is never charged, nor a never-published one.
+  const { docs } = await payload.find({
+    collection: 'packages',
+    where: { key: { equals: packageKey }, _status: { equals: 'published' } },
+    limit: 1,
+    depth: 0,
+  })
   const pkg = docs[0]
   if (!pkg) return { kind: 'unknown-package' }
   if (!paypal) return { kind: 'not-configured' }

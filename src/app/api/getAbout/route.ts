@@ -2,12 +2,12 @@
  * GET api/getAbout (spec §7): {"data": {...}}, the about record of spec §3.
  * 503 {"message"} when it cannot be read (the data layer logged why).
  */
-import { cachedJson } from '@/lib/api/respond'
+import { cachedJson, withoutPreviewCaching } from '@/lib/api/respond'
 import { toAbout } from '@/lib/api/serialize'
 import { getAbout } from '@/lib/data'
 
 export async function GET(request: Request): Promise<Response> {
   const about = await getAbout()
   if (!about) return Response.json({ message: 'The about record is unavailable.' }, { status: 503 })
-  return cachedJson(request, { data: toAbout(about) })
+  return withoutPreviewCaching(cachedJson(request, { data: toAbout(about) }))
 }

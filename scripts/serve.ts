@@ -1,0 +1,53 @@
+/**
+ * Serves the built site (spawned by `npm start`, scripts/start.ts): Next's production request
+ * handler behind the site's HTTP server (src/server/http/server.ts) on PORT.
+ *
+ * SIGTERM / SIGINT: stop accepting, let requests in flight finish for up to
+ * SHUTDOWN_TIMEOUT_MS, then the work they left for after their answer (`after()`: the
+ * contact notification's first attempt) for up to as long again, close the database
+ * (stopping the job cron; queued mail stays in payload_jobs for the next start), flush the
+ * log, exit 0.
+ */
+import next from 'next'
+
+import { getLogger } from '../src/server/http/logger'
+import { createSiteServer } from '../src/server/http/server'
+import { closePayload } from '../src/server/http/shutdown'
+import { fail, loadEnvOrExit } from './lib'
+
+/** Longest wait for requests in flight after SIGTERM (ms). */
+const SHUTDOWN_TIMEOUT_MS = 10_000
+
+const env = loadEnvOrExit()
+const logger = getLogger({ async: true })
+// Our handler below owns the signals; Next must not exit on them by itself.
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
+
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port: env.PORT })
+await app.prepare().catch(fail)
+const site = createSiteServer({
+  handle: app.getRequestHandler(),
+  logger,
+  https: env.SERVER_URL.startsWith('https:'),
+  paypalOrigins: [env.PAYPAL_SDK_URL, env.PAYPAL_API_BASE].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin),
+})
+site.server.listen(env.PORT, () => logger.info({ port: env.PORT, url: env.SERVER_URL }, 'listening'))
+
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (site.draining) return
+  logger.info({ signal }, 'shutting down: finishing requests in flight')
+  const result = await site.shutdown(SHUTDOWN_TIMEOUT_MS)
+  // Next's close() awaits the `after()` tasks of finished requests.
+  const afterTasks = await Promise.race([
+    app.close().then(() => 'done' as const),
+    new Promise<'timeout'>((resolve) => setTimeout(resolve, SHUTDOWN_TIMEOUT_MS, 'timeout').unref()),
+  ])
+  if (afterTasks === 'timeout') logger.warn('shutdown: after() tasks still running, closing anyway')
+  await closePayload().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
+  logger.info({ result }, 'stopped')
+  logger.flush(() => process.exit(0))
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (s) => void stop(s))
+// Started by `npm start` and it was killed (SIGKILL cannot be forwarded): stop at once as well,
+// rather than linger without a parent holding the port.
+if (process.send) process.on('disconnect', () => process.exit(1))

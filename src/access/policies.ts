@@ -1,0 +1,80 @@
+/**
+ * Who may do what, per collection and global (issue 7 "Admin and access"): one named table
+ * per kind of data, each with an explicit function for every operation. The matrix is
+ * proven by tests/int/access-matrix.test.ts.
+ *
+ * | data                            | visitor          | editor                     | admin |
+ * | ------------------------------- | ---------------- | -------------------------- | ----- |
+ * | public content (+ drafts)       | read published   | all, drafts, publish       | all   |
+ * | media (uploads)                 | read             | all                        | all   |
+ * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
+ * | contact messages                | —                | read, update (mark read)   | all   |
+ * | orders                          | —                | read                       | all   |
+ * | users                           | — (log in only)  | read/update self, not role | all   |
+ *
+ * Visitors write messages and orders only through our own endpoints (api/save_contact,
+ * api/payments/*), which use the local API with access overridden.
+ */
+import type { CollectionConfig, GlobalConfig } from 'payload'
+
+import { anyone, publishedOrStaff } from '.'
+import { admins, adminsOrSelf, staff } from './roles'
+
+type CollectionAccess = NonNullable<CollectionConfig['access']>
+type GlobalAccess = NonNullable<GlobalConfig['access']>
+
+/** Banners, testimonials, projects, solutions, services, packages, work categories. */
+export const publicContentAccess: CollectionAccess = {
+  read: publishedOrStaff,
+  readVersions: staff,
+  create: staff,
+  update: staff,
+  delete: staff,
+}
+
+/** Uploaded images: public files, written by admins and editors. */
+export const mediaAccess: CollectionAccess = {
+  read: anyone,
+  create: staff,
+  update: staff,
+  delete: staff,
+}
+
+/** Globals visitors see without drafts (settings, SEO). */
+export const publicGlobalAccess: GlobalAccess = {
+  read: anyone,
+  update: staff,
+}
+
+/** Globals of page content with drafts (about, contact details, privacy policy, terms). */
+export const draftGlobalAccess: GlobalAccess = {
+  read: publishedOrStaff,
+  readVersions: staff,
+  update: staff,
+}
+
+/** The contact inbox: editors read and mark messages; only admins create or delete them. */
+export const contactMessageAccess: CollectionAccess = {
+  read: staff,
+  create: admins,
+  update: staff,
+  delete: admins,
+}
+
+/** Orders are written by the payment endpoints; editors read them, admins may correct or delete. */
+export const orderAccess: CollectionAccess = {
+  read: staff,
+  create: admins,
+  update: admins,
+  delete: admins,
+}
+
+/** Admin users: only admins manage accounts; everyone else sees and edits only themself. */
+export const userAccess: CollectionAccess = {
+  read: adminsOrSelf,
+  create: admins,
+  update: adminsOrSelf,
+  delete: admins,
+  unlock: admins,
+  admin: staff,
+}

@@ -1,0 +1,33 @@
+/**
+ * Public page showing each previewable collection/global (the admin's Live Preview tab
+ * opens it in draft mode): spec §2 routes.
+ */
+import { getEnv } from '@/env'
+
+import type { ContentTag } from './cache-tags'
+
+export const PREVIEW_PATHS = {
+  banners: '/',
+  testimonials: '/',
+  projects: '/',
+  solutions: '/',
+  services: '/services',
+  packages: '/package',
+  'work-categories': '/ourworks',
+  about: '/about',
+  'contact-info': '/contact',
+  'privacy-policy': '/privacy-policy',
+  'terms-condition': '/terms-condition',
+} as const satisfies Partial<Record<ContentTag, string>>
+
+export type PreviewableTag = keyof typeof PREVIEW_PATHS
+
+/** Whether `path` is a same-site path we may redirect to (no scheme, no `//host`, no `\`). */
+export function isSafeLocalPath(path: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(path)
+}
+
+/** Payload `admin.livePreview.url` of a collection/global: the preview route for its page. */
+export function livePreviewUrl(tag: PreviewableTag): string {
+  return `${getEnv().SERVER_URL}/api/preview?path=${encodeURIComponent(PREVIEW_PATHS[tag])}`
+}

@@ -1,0 +1,57 @@
+/**
+ * Health of the serving process (issue 7 "Reliability"), for load balancers, uptime checks
+ * and the fault benchmark: the process answers, the database answers a trivial query, and
+ * every committed migration has been applied.
+ *
+ * Committed migrations are the adapter's `prodMigrations` (src/db.ts hands the committed
+ * index to the adapter); applied ones are the rows of `payload_migrations`, read through the
+ * adapter, so the check is the same on SQLite and PostgreSQL. Rows of batch -1 are Payload's
+ * development "push" marker, not migrations.
+ */
+import type { Payload } from 'payload'
+
+export type HealthReport = {
+  status: 'ok' | 'error'
+  database: 'ok' | 'error'
+  migrations: 'current' | 'pending' | 'unknown'
+  /** Committed migrations not applied yet (only when `migrations` is 'pending'). */
+  pending?: string[]
+}
+
+/** Longest wait for the database (ms): a hung database is reported, not waited for. */
+const DB_TIMEOUT_MS = 5000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Names of the migrations applied to the database (throws when the database does not answer). */
+async function appliedMigrations(payload: Payload): Promise<Set<string>> {
+  const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0, limit: 0 })
+  return new Set(docs.flatMap((doc) => (doc.batch !== -1 && doc.name ? [doc.name] : [])))
+}
+
+export type HealthResult = { httpStatus: 200 | 503; report: HealthReport }
+
+/** The answer when the database cannot be reached (also when Payload cannot start). */
+export const DATABASE_DOWN: HealthResult = { httpStatus: 503, report: { status: 'error', database: 'error', migrations: 'unknown' } }
+
+/** Checks the database and migrations of `payload`; HTTP status 200 when all is well, else 503. */
+export async function checkHealth(payload: Payload): Promise<HealthResult> {
+  let applied: Set<string>
+  try {
+    applied = await withTimeout(appliedMigrations(payload), DB_TIMEOUT_MS)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'health: database check failed')
+    return DATABASE_DOWN
+  }
+  const committed = (payload.db as { prodMigrations?: Array<{ name: string }> }).prodMigrations
+  if (!committed) return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'unknown' } }
+  const pending = committed.map((m) => m.name).filter((name) => !applied.has(name))
+  if (pending.length) return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'pending', pending } }
+  return { httpStatus: 200, report: { status: 'ok', database: 'ok', migrations: 'current' } }
+}

@@ -1,0 +1,111 @@
+/**
+ * Adds the Content-Security-Policy of csp.ts to one response, with the hashes of the inline
+ * scripts of the HTML actually sent.
+ *
+ * The hashes must be in the header, which leaves before the body: an HTML answer whose hashes
+ * are unknown is held back until it ends, hashed, and sent whole. The policy is remembered by
+ * the response's ETag (Next's ETag is a hash of the body, so one ETag is one set of scripts):
+ * the next answer with that ETag gets its header at once and streams through untouched, so a
+ * prerendered page pays for hashing once per version, not per request. Answers without an
+ * ETag (pages rendered per request, such as /payment) are hashed every time.
+ *
+ * Must wrap the response *inside* compression (it reads the plain HTML).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { contentSecurityPolicy, cspKind, inlineScriptHashes, type CspOptions } from './csp'
+
+/** Versions of pages remembered (policy strings of a few KB each). */
+const MAX_REMEMBERED = 500
+const remembered = new Map<string, string>()
+
+function remember(key: string, policy: string): void {
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string)
+  remembered.set(key, policy)
+}
+
+/** Cache key of a policy: everything it depends on (the PayPal origins are fixed per process). */
+const policyKey = (kind: string, options: CspOptions, etag: unknown) => `${kind}:${options.https}:${options.framedBySelf}:${String(etag)}`
+
+type WriteHeadArgs = [number, ...unknown[]]
+
+function headerIn(args: unknown[], name: string): string | undefined {
+  const headers = args.find((a) => a && typeof a === 'object') as OutgoingHttpHeaders | undefined
+  if (!headers || Array.isArray(headers)) return undefined
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name)
+  return key === undefined ? undefined : String(headers[key])
+}
+
+/** Wraps `res` so that it gets its policy when its headers are written. */
+export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: string, options: CspOptions): void {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  let heldHead: WriteHeadArgs | undefined
+  const chunks: Buffer[] = []
+
+  const decide = (args: unknown[]): void => {
+    const type = String(res.getHeader('content-type') ?? headerIn(args, 'content-type') ?? '')
+    if (!type.startsWith('text/html')) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy('other', [], options))
+      mode = 'pass'
+      return
+    }
+    const kind = cspKind(pathname)
+    if (kind === 'admin') {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, [], options))
+      mode = 'pass'
+      return
+    }
+    const etag = res.getHeader('etag') ?? headerIn(args, 'etag')
+    const key = etag ? policyKey(kind, options, etag) : undefined
+    const known = key && remembered.get(key)
+    if (known) res.setHeader('Content-Security-Policy', known)
+    // A 304 or a HEAD has no body to hash: the browser keeps the policy of its stored copy.
+    mode = known || req.method === 'HEAD' || res.statusCode === 304 || args[0] === 304 ? 'pass' : 'hold'
+  }
+
+  const finish = (): void => {
+    mode = 'pass'
+    const body = Buffer.concat(chunks)
+    const kind = cspKind(pathname)
+    const policy = contentSecurityPolicy(kind, inlineScriptHashes(body.toString('utf8')), options)
+    const etag = res.getHeader('etag') ?? (heldHead && headerIn(heldHead, 'etag'))
+    if (etag) remember(policyKey(kind, options, etag), policy)
+    res.setHeader('Content-Security-Policy', policy)
+    if (heldHead) original.writeHead.apply(res, heldHead as Parameters<ServerResponse['writeHead']>)
+    ;(original.end as (this: ServerResponse, chunk: Buffer) => ServerResponse).call(res, body)
+  }
+
+  const collect = (chunk: unknown, encoding: unknown): void => {
+    if (chunk === undefined || chunk === null) return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+  }
+
+  res.writeHead = function (this: ServerResponse, ...args: WriteHeadArgs) {
+    if (mode === 'undecided') decide(args)
+    if (mode === 'hold') {
+      heldHead = args
+      return this
+    }
+    return original.writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>)
+  } as ServerResponse['writeHead']
+
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    if (mode === 'undecided') decide([res.statusCode])
+    if (mode === 'pass') return original.write.call(this, chunk, encoding as BufferEncoding, callback as () => void)
+    collect(chunk, encoding)
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)())
+    return true
+  } as ServerResponse['write']
+
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (mode === 'undecided') decide([res.statusCode])
+    if (mode === 'pass') return original.end.call(this, chunk, encoding as BufferEncoding, callback as () => void)
+    if (typeof chunk !== 'function') collect(chunk, encoding)
+    const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined
+    if (done) res.once('finish', done)
+    finish()
+    return this
+  } as ServerResponse['end']
+}

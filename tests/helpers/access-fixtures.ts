@@ -1,0 +1,69 @@
+/**
+ * Valid documents of every collection, for tests that try each operation as each role
+ * (tests/int/access-matrix.test.ts). `n` makes unique fields unique.
+ */
+import type { CollectionSlug, File, GlobalSlug } from 'payload'
+import sharp from 'sharp'
+
+import { doc, paragraph } from '@/seed/richtext'
+
+/** A small real PNG (Payload reads uploads with sharp). */
+export async function pngFile(name = 'tiny.png'): Promise<File> {
+  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+  return { data, mimetype: 'image/png', name, size: data.length }
+}
+
+/** Every collection under test, with a builder of valid data (`media`: id of an image). */
+export const COLLECTION_DATA: Record<string, (n: number, media: number) => Record<string, unknown>> = {
+  banners: (n, media) => ({ title: `Banner ${n}`, banner_image: media }),
+  testimonials: (n, media) => ({ title: `Person ${n}`, designation: 'CEO', description: 'Great.', image: media }),
+  projects: (n, media) => ({ title: `Project ${n}`, image: media }),
+  solutions: (n, media) => ({ title: `Solution ${n}`, description: 'Text.', image: media }),
+  services: (n, media) => ({
+    title: `Service ${n}`,
+    short: 'Short.',
+    image_text: 'code',
+    image: media,
+    alt: 'Alt',
+    description: doc(paragraph('Body.')),
+  }),
+  packages: (n) => ({ key: `pkg-${n}`, category: 'website', name: `PKG ${n}`, price: 10, features: [{ text: 'x', included: true }] }),
+  'work-categories': (n, media) => ({ name: `Category ${n}`, image: media, paragraph1: 'One.', paragraph2: 'Two.' }),
+  media: (n) => ({ alt: `Image ${n}` }),
+  'contact-messages': (n) => ({
+    name: 'Ann',
+    email: 'ann@example.com',
+    subject: `Hi ${n}`,
+    phone_number: '+1 555 0100',
+    message: 'Hello',
+    status: 'new',
+    spam: true,
+    mailStatus: 'skipped',
+  }),
+  orders: (n) => ({ packageKey: 'web-standard', amount: 599, currency: 'USD', status: 'created', requestId: `req-${n}` }),
+  users: (n) => ({ email: `user-${n}@example.com`, password: 'a-long-password-123', role: 'editor' }),
+  'payload-jobs': () => ({ taskSlug: 'notifyContactMessage', input: { messageId: 0 } }),
+}
+
+export const COLLECTIONS = Object.keys(COLLECTION_DATA) as CollectionSlug[]
+
+/** A harmless change per collection (update operation). */
+export const UPDATE_DATA: Partial<Record<string, Record<string, unknown>>> = {
+  media: { alt: 'Changed' },
+  'contact-messages': { status: 'read' },
+  orders: { status: 'refunded' },
+  users: { name: 'Changed' },
+  'payload-jobs': { processing: false },
+}
+
+/** A harmless change per global. */
+export const GLOBAL_UPDATE: Record<string, Record<string, unknown>> = {
+  settings: { header_phone: '+1 555 0199' },
+  about: { work_pair_count: 7 },
+  'contact-info': { title: 'Contact' },
+  'privacy-policy': { title: 'Privacy' },
+  'terms-condition': { title: 'Terms' },
+  seo: { home: { title: 'Home' } },
+}
+
+export const GLOBALS = Object.keys(GLOBAL_UPDATE) as GlobalSlug[]

@@ -1,0 +1,21 @@
+/**
+ * Payload's REST API (the handler behind /api/[...slug]) called in-process, without a
+ * Next.js server: `handleEndpoints` is what the route's REST_* functions delegate to.
+ */
+import config from '@payload-config'
+import { handleEndpoints } from 'payload'
+
+export const REST_ORIGIN = 'http://localhost:3000'
+
+/** Sends `init` to `path` (e.g. `/api/users/login`) and returns Payload's Response. */
+export function rest(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
+  if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  return handleEndpoints({ config, request: new Request(`${REST_ORIGIN}${path}`, { ...init, headers }) })
+}
+
+/** Logs in through REST; returns the response (cookie, token in the JSON body). */
+export function restLogin(email: string, password: string): Promise<Response> {
+  return rest('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password }) })
+}

@@ -1,0 +1,89 @@
+/**
+ * Login hardening of `users` (issue 7 "Admin and access"): lockout after repeated bad
+ * passwords, 12-character minimum with a field message, session cookie attributes, and the
+ * csrf origin list taken from SERVER_URL.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_LOGIN_ATTEMPTS, usersAuth } from '@/collections/Users/auth'
+import { PASSWORD_TOO_SHORT } from '@/collections/Users/hooks'
+import { getEnv } from '@/env'
+
+import { migratedPayload } from '../helpers/payload'
+import { rest, restLogin } from '../helpers/rest'
+
+const PASSWORD = 'a-long-password-123'
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  await payload.create({ collection: 'users', data: { email: 'admin@example.com', password: PASSWORD } })
+  await payload.create({ collection: 'users', data: { email: 'victim@example.com', password: PASSWORD } })
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('login lockout', () => {
+  it(`locks an account after ${MAX_LOGIN_ATTEMPTS} bad passwords, even against the right one`, async () => {
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) {
+      expect((await restLogin('victim@example.com', 'wrong-password-123')).status).toBe(401)
+    }
+    const locked = await restLogin('victim@example.com', PASSWORD)
+    expect(locked.status).toBe(401)
+    expect(JSON.stringify(await locked.json())).toMatch(/locked/i)
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'victim@example.com' } }, showHiddenFields: true })
+    expect(new Date(docs[0]!.lockUntil as string).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
+  })
+
+  it('still lets another account log in', async () => {
+    expect((await restLogin('admin@example.com', PASSWORD)).status).toBe(200)
+  })
+})
+
+describe('password rule', () => {
+  it('refuses a password under 12 characters on create with a field message', async () => {
+    await expect(payload.create({ collection: 'users', data: { email: 'short@example.com', password: 'elevenchars' } })).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] },
+    })
+    expect((await payload.count({ collection: 'users', where: { email: { equals: 'short@example.com' } } })).totalDocs).toBe(0)
+  })
+
+  it('refuses it on update and through REST (400 naming the field)', async () => {
+    const token = ((await (await restLogin('admin@example.com', PASSWORD)).json()) as { token: string }).token
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })
+    const res = await rest(`/api/users/${docs[0]!.id}`, { method: 'PATCH', token, body: JSON.stringify({ password: 'short-pw' }) })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ errors: [{ data: { errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] } }] })
+    expect((await restLogin('admin@example.com', PASSWORD)).status).toBe(200)
+  })
+
+  it('accepts 12 characters', async () => {
+    await expect(payload.create({ collection: 'users', data: { email: 'ok@example.com', password: 'twelve-chars' } })).resolves.toHaveProperty('id')
+  })
+})
+
+describe('session cookie and origins', () => {
+  it('is HttpOnly and SameSite=Lax, not Secure on http', async () => {
+    const res = await restLogin('admin@example.com', PASSWORD)
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=/)
+    expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+    expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('is Secure when the site is served over https', () => {
+    expect(usersAuth('https://agency.example').cookies).toMatchObject({ secure: true, sameSite: 'Lax' })
+    expect(usersAuth('http://localhost:3000').cookies).toMatchObject({ secure: false })
+  })
+
+  it('trusts the cookie only from SERVER_URL', async () => {
+    const cookie = (await restLogin('admin@example.com', PASSWORD)).headers.get('set-cookie')!.split(';')[0]!
+    const me = (origin: string) => rest('/api/users/me', { headers: { Cookie: cookie, Origin: origin } }).then((r) => r.json())
+    expect(await me(getEnv().SERVER_URL)).toMatchObject({ user: { email: 'admin@example.com' } })
+    expect(await me('https://evil.example')).toMatchObject({ user: null })
+  })
+})

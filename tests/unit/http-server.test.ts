@@ -1,0 +1,182 @@
+/**
+ * The site's HTTP server (issue 7, src/server/http/server.ts) around a stand-in for Next's
+ * handler: CSP hashes of the HTML actually sent (remembered by ETag), gzip, body limits (413
+ * JSON), one JSON log line per request with its id, and graceful shutdown.
+ */
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+import { gunzipSync } from 'node:zlib'
+
+import pino from 'pino'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createSiteServer } from '@/server/http/server'
+
+const INLINE = 'self.__next_f.push([1,"hello"])'
+const PAGE = `<!DOCTYPE html><html><body><p>${'x'.repeat(2000)}</p><script>${INLINE}</script><script src="/a.js"></script></body></html>`
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+function send(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string[] } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, host: '127.0.0.1', path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    if (Array.isArray(init.body)) for (const part of init.body) req.write(part)
+    else if (init.body) req.write(init.body)
+    req.end()
+  })
+}
+
+let handled = 0
+let bodiesRead: number[] = []
+/** Stand-in for Next: a prerendered page (with ETag), a streamed dynamic one, JSON, a slow one, and a body reader. */
+async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  handled++
+  if (req.url === '/page') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('ETag', '"v1"')
+    res.end(PAGE)
+  } else if (req.url === '/payment/x') {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.write('<html><script>first()</script>')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    res.end('<script>second()</script></html>')
+  } else if (req.url === '/slow') {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    res.end('done')
+  } else if (req.url === '/upload') {
+    let size = 0
+    req.on('data', (c: Buffer) => (size += c.length))
+    req.on('end', () => {
+      bodiesRead.push(size)
+      res.end(String(size))
+    })
+  } else {
+    res.setHeader('Content-Type', 'application/json')
+    res.end('{"data":[]}')
+  }
+}
+
+const lines: Array<Record<string, unknown>> = []
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+    done()
+  },
+})
+
+async function start(https = false) {
+  const site = createSiteServer({ handle: fakeNext, logger: pino(sink), https, paypalOrigins: ['http://127.0.0.1:9'] })
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
+  return { site, port: (site.server.address() as AddressInfo).port }
+}
+
+let current: Awaited<ReturnType<typeof start>> | undefined
+afterEach(async () => {
+  if (current?.site.server.listening) await current.site.shutdown(1000)
+  current = undefined
+})
+
+describe('site HTTP server', () => {
+  it('sends the hashes of the inline scripts of the HTML sent, gzip-compressed, and remembers them by ETag', async () => {
+    current = await start()
+    const first = await send(current.port, '/page', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(first.body).toString()).toBe(PAGE)
+    const policy = String(first.headers['content-security-policy'])
+    expect(policy).toContain(`script-src 'self' ${sha(INLINE)};`)
+    expect(first.headers['x-content-type-options']).toBe('nosniff')
+    const again = await send(current.port, '/page')
+    expect(again.body.toString()).toBe(PAGE)
+    expect(again.headers['content-security-policy']).toBe(policy)
+  })
+
+  it('hashes a streamed page without ETag as a whole, with PayPal allowed on /payment', async () => {
+    current = await start()
+    const reply = await send(current.port, '/payment/x')
+    expect(reply.body.toString()).toBe('<html><script>first()</script><script>second()</script></html>')
+    const policy = String(reply.headers['content-security-policy'])
+    expect(policy).toContain(`script-src 'self' ${sha('first()')} ${sha('second()')} https://*.paypal.com`)
+    expect(policy).toContain('http://127.0.0.1:9')
+  })
+
+  it('sends HSTS and upgrade-insecure-requests only when the site is served over https', async () => {
+    current = await start(true)
+    const reply = await send(current.port, '/page')
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(reply.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+    await current.site.shutdown(1000)
+    current = await start(false)
+    const plain = await send(current.port, '/page')
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('gives JSON a deny-all policy', async () => {
+    current = await start()
+    const reply = await send(current.port, '/api/x')
+    expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
+  it('answers 413 JSON to a declared body over the limit without calling the handler', async () => {
+    current = await start()
+    handled = 0
+    const reply = await send(current.port, '/api/save_contact', { method: 'POST', headers: { 'Content-Length': String(2 * 1024 * 1024) }, body: Buffer.alloc(1024) })
+    expect(reply.status).toBe(413)
+    expect(JSON.parse(reply.body.toString())).toEqual({ message: 'The request body is larger than 1048576 bytes.' })
+    expect(handled).toBe(0)
+  })
+
+  it('answers 413 JSON to a chunked body once it passes the limit; a smaller one reaches the handler', async () => {
+    current = await start()
+    bodiesRead = []
+    const part = 'y'.repeat(256 * 1024)
+    const big = await send(current.port, '/upload', { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' }, body: Array(6).fill(part) })
+    expect(big.status).toBe(413)
+    expect(big.headers['content-type']).toContain('application/json')
+    const small = await send(current.port, '/upload', { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' }, body: Array(2).fill(part) })
+    expect(small.body.toString()).toBe(String(512 * 1024))
+    expect(bodiesRead).toContain(512 * 1024)
+  })
+
+  it('logs one JSON line per request with its id, method, path (no query), status and duration', async () => {
+    current = await start()
+    lines.length = 0
+    const reply = await send(current.port, '/api/x?token=secret', { headers: { 'X-Request-Id': 'abc-123' } })
+    expect(reply.headers['x-request-id']).toBe('abc-123')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const line = lines.find((l) => l.reqId === 'abc-123')
+    expect(line).toMatchObject({ level: 30, msg: 'request', req: { method: 'GET', path: '/api/x' }, res: { status: 200 } })
+    expect(typeof line?.durationMs).toBe('number')
+    expect(JSON.stringify(lines)).not.toContain('secret')
+  })
+
+  it('on shutdown, finishes the request in flight, then refuses new connections', async () => {
+    current = await start()
+    const { site, port } = current
+    const slow = send(port, '/slow')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const stopped = site.shutdown(5000)
+    await expect(send(port, '/api/x')).rejects.toThrow(/ECONNREFUSED/)
+    const reply = await slow
+    expect(reply.status).toBe(200)
+    expect(reply.body.toString()).toBe('done')
+    expect(reply.headers.connection).toBe('close')
+    await expect(stopped).resolves.toBe('drained')
+  })
+
+  it('cuts requests still running when the shutdown time is up', async () => {
+    current = await start()
+    const slow = send(current.port, '/slow').catch((error: Error) => error)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(current.site.shutdown(200)).resolves.toBe('timeout')
+    expect(await slow).toBeInstanceOf(Error)
+  })
+})
