@@ -19,6 +19,7 @@ import { globals } from './globals'
 import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
+import { releaseStaleJobs } from './jobs/release-stale'
 import { SRC_DIR } from './paths'
 import { getLogger } from './server/http/logger'
 import { storagePlugins } from './storage'
@@ -52,7 +53,12 @@ export default buildConfig({
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
     // JOBS_AUTORUN=false on all instances but one: two crons could pick the same job at once.
-    shouldAutoRun: () => env.JOBS_AUTORUN,
+    // Before each cron run, jobs a killed process left `processing` go back to the queue (issue 7).
+    shouldAutoRun: async (payload) => {
+      if (!env.JOBS_AUTORUN) return false
+      await releaseStaleJobs(payload).catch((error: Error) => payload.logger.warn(`Releasing stale jobs failed: ${error.message}`))
+      return true
+    },
     deleteJobOnComplete: true,
     // Jobs hold visitor input: admins and editors only (the jobs collection itself is closed to the API).
     access: { run: staff, queue: staff, cancel: staff },

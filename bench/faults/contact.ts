@@ -44,7 +44,7 @@ export async function sendContactLoad(o: LoadOptions): Promise<{ sent: Sent[]; s
       const outcome = await submitContact(o.baseUrl, o.xsrf, visitorIp(o.net, i % o.visitors), o.tag, `Fault test message ${token}`)
       sent.push({ token, outcome, ms: performance.now() - t0 })
       o.onAnswer?.(sent.length)
-      if (outcome === 'connection' && o.waitForServer) await o.waitForServer()
+      if (typeof outcome !== 'number' && o.waitForServer) await o.waitForServer()
     }
   }
   await Promise.all(Array.from({ length: o.concurrency }, client))
@@ -77,6 +77,7 @@ export function contactFigures(sent: Sent[], seconds: number, stored: Map<string
     answered200: ok.length,
     serverErrors: sent.filter((s) => typeof s.outcome === 'number' && s.outcome >= 500).length,
     connectionErrors: byOutcome.connection ?? 0,
+    timeouts: byOutcome.timeout ?? 0,
     requestsPerSecond: Number((sent.length / seconds).toFixed(1)),
     p50Ms: Number(percentile(latencies, 50).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),

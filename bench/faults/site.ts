@@ -12,8 +12,8 @@ export async function xsrf(baseUrl: string): Promise<Xsrf> {
   return { cookie: `XSRF-TOKEN=${token}`, header: decodeURIComponent(token) }
 }
 
-/** Outcome of one request: HTTP status, or `connection` when no answer came (refused, reset, killed). */
-export type Outcome = number | 'connection'
+/** Outcome of one request: HTTP status, `connection` when the connection failed (refused, reset, killed), `timeout` after 60 s without an answer. */
+export type Outcome = number | 'connection' | 'timeout'
 
 /** POST api/save_contact (JSON) with `message` from visitor `ip`. */
 export async function submitContact(baseUrl: string, token: Xsrf, ip: string, subject: string, message: string): Promise<Outcome> {
@@ -27,8 +27,8 @@ export async function submitContact(baseUrl: string, token: Xsrf, ip: string, su
     })
     await response.arrayBuffer()
     return response.status
-  } catch {
-    return 'connection'
+  } catch (error) {
+    return (error as Error).name === 'TimeoutError' ? 'timeout' : 'connection'
   }
 }
 
