@@ -50,6 +50,8 @@ export default defineConfig({
       MEDIA_DIR: 'data/e2e-media',
       NEXT_DIST_DIR: '.next-e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+      // One JSON line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Contact pipeline: tests/e2e/api.spec.ts exhausts the limit from its own X-Forwarded-For

@@ -44,6 +44,8 @@ const refuse = (message: string, req: Parameters<CollectionBeforeOperationHook>[
  */
 export const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
+  // An anonymous REST upload is refused by access control next: do not spend sharp on it.
+  if (!req.user && req.payloadAPI !== 'local') return args
   const file = req.file
   if (file.size > MAX_UPLOAD_BYTES || file.data.length > MAX_UPLOAD_BYTES) {
     refuse(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, req)
