@@ -57,10 +57,10 @@ export async function storedTokens(baseUrl: string, jwt: string, tag: string): P
   return countTokens(docs.map((d) => d.message))
 }
 
-/** Token -> number of occurrences in `texts`. */
+/** Token -> number of `texts` holding it (a mail holds its token twice: text and HTML part). */
 export function countTokens(texts: string[]): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const text of texts) for (const token of text.match(TOKEN) ?? []) counts.set(token, (counts.get(token) ?? 0) + 1)
+  for (const text of texts) for (const token of new Set(text.match(TOKEN) ?? [])) counts.set(token, (counts.get(token) ?? 0) + 1)
   return counts
 }
 
