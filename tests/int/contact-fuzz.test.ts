@@ -66,7 +66,9 @@ it('never answers 5xx, and every 200 is a stored message', async () => {
       if (response.status === 200) accepted++
       else if (response.status === 422) for (const text of Object.values(body)) expect(typeof text).toBe('string')
     }),
-    { numRuns: 300 },
+    // A fixed draw keeps `npm test` repeatable (a random one found the NUL bug on PostgreSQL);
+    // FAULTS_SEED=random explores.
+    { numRuns: 300, seed: process.env.FAULTS_SEED === 'random' ? Date.now() % 2 ** 31 : 822901121 },
   )
   const after = await payload.count({ collection: 'contact-messages' })
   expect(after.totalDocs - before.totalDocs).toBe(accepted)

@@ -171,6 +171,8 @@ describe('capture', () => {
 
   it('answers 404 for an unknown order, 419 without the XSRF header, and queues one mail job per completion', async () => {
     expect((await capture('UNKNOWN123')).status).toBe(404)
+    // Not an id PayPal gives (PostgreSQL would refuse the NUL in a query).
+    expect((await capture('A\u0000B')).status).toBe(404)
     const id = await approvedOrder('social-standard')
     const xsrfless = await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`, {}, { xsrf: false }), id, paymentDeps(payload, standin).deps)
     expect(xsrfless.status).toBe(419)

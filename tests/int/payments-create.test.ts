@@ -81,6 +81,12 @@ describe('create order', () => {
     expect(await ordersOf('web-gold')).toHaveLength(0)
   })
 
+  it.each(['web\u0000standard', 'WEB-STANDARD', '../web-standard'])('answers 404 to the package id %j that cannot exist', async (packageId) => {
+    const response = await create({ packageId })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Unknown package.' })
+  })
+
   it('needs the XSRF header (419) and a packageId (400)', async () => {
     expect((await create({ packageId: 'web-standard' }, { xsrf: false })).status).toBe(419)
     expect((await create({})).status).toBe(400)

@@ -77,4 +77,11 @@ describe('validateContact', () => {
     const result = validateContact({ name: ' Ann ', email: 'a@example.com', subject: 'Hi', phone_number: 5550100200, message: 'Hello' })
     expect(result).toEqual({ ok: true, data: { name: 'Ann', email: 'a@example.com', subject: 'Hi', phone_number: '5550100200', message: 'Hello' } })
   })
+
+  it('drops control characters (PostgreSQL refuses NUL) but keeps tabs and line breaks', () => {
+    const fields = { email: 'a@example.com', subject: 'Hi', phone_number: '5550100200' }
+    expect(validateContact({ ...fields, name: '\u0000', message: 'x' })).toEqual({ ok: false, errors: { name: 'The name field is required.' } })
+    const result = validateContact({ ...fields, name: 'A\u0000n\u001bn\u007f', message: 'one\r\n\ttwo\u0007' })
+    expect(result).toMatchObject({ ok: true, data: { name: 'Ann', message: 'one\r\n\ttwo' } })
+  })
 })

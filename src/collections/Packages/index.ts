@@ -1,5 +1,8 @@
 import { publicContentCollection } from '../public-content'
 
+/** Shape of a package key (the payment id of /payment/{key}): lowercase letters, digits, single dashes. */
+export const PACKAGE_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 /** Package categories: the /package panels (spec §2 Packages). */
 export const PACKAGE_CATEGORIES = ['website', 'seo', 'ppc', 'smo'] as const
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number]
@@ -22,7 +25,7 @@ export const Packages = publicContentCollection({
       index: true,
       admin: { description: 'Payment id used in /payment/{key}, e.g. web-standard. Lowercase letters, digits and dashes.' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+        typeof value === 'string' && PACKAGE_KEY_PATTERN.test(value)
           ? true
           : 'Use lowercase letters, digits and single dashes, e.g. web-standard.',
     },

@@ -15,10 +15,17 @@ const LABEL: Record<ContactField, string> = {
   message: 'message',
 }
 
-/** A required, trimmed text of at most CONTACT_LIMITS[field] characters. */
+/**
+ * Control characters but tab and line breaks: invisible in the inbox and the e-mail, and
+ * PostgreSQL refuses a NUL in text outright (a 500 instead of the field's message).
+ */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+
+/** A required, trimmed text of at most CONTACT_LIMITS[field] characters, control characters removed. */
 const text = (field: ContactField) =>
   z
     .string({ error: `The ${LABEL[field]} field is required.` })
+    .overwrite((v) => v.replace(CONTROL_CHARS, ''))
     .trim()
     .min(1, `The ${LABEL[field]} field is required.`)
     .max(CONTACT_LIMITS[field], `The ${LABEL[field]} may not be greater than ${CONTACT_LIMITS[field]} characters.`)

@@ -10,6 +10,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
+import { PACKAGE_KEY_PATTERN } from '@/collections/Packages'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 import type { Order } from '@/payload-types'
 
@@ -26,11 +27,15 @@ const json = (body: unknown, status: number) => Response.json(body, { status, he
 const message = (text: string, status: number) => json({ message: text }, status)
 const UNAVAILABLE = 'Online payment is not available at the moment. Please contact us.'
 
+/** Shape of PayPal's order ids; anything else is unknown without a query (PostgreSQL refuses a NUL in text). */
+const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
+
 /** POST api/payments/orders. */
 export async function handleCreateOrder(request: Request, deps: PaymentDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
   const body = (await request.json().catch(() => null)) as { packageId?: unknown } | null
   if (typeof body?.packageId !== 'string' || !body.packageId) return message('packageId is required.', 400)
+  if (!PACKAGE_KEY_PATTERN.test(body.packageId)) return message('Unknown package.', 404)
   const result = await createOrder(deps.payload, deps.paypal, body.packageId)
   if (result.kind === 'unknown-package') return message('Unknown package.', 404)
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)
@@ -52,6 +57,7 @@ function recordedAnswer(order: Order): Response {
 /** POST api/payments/orders/{id}/capture; `paypalOrderId` from the path. */
 export async function handleCaptureOrder(request: Request, paypalOrderId: string, deps: PaymentDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
+  if (!PAYPAL_ORDER_ID.test(paypalOrderId)) return message('Unknown order.', 404)
   const result = await captureOrder(deps.payload, deps.paypal, paypalOrderId)
   if (result.kind === 'not-found') return message('Unknown order.', 404)
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)
