@@ -9,9 +9,8 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
-      '.next-e2e/**',
-      '.next-bench/**',
-      '.next-faults/**',
+      // Every build folder (.next-e2e, .next-bench, … : NEXT_DIST_DIR).
+      '.next-*/**',
       'bench/results.json',
       'bench/faults-results.json',
       'next-env.d.ts',

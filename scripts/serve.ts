@@ -1,6 +1,8 @@
 /**
- * Serves the built site (spawned by `npm start`, scripts/start.ts): Next's production request
- * handler behind the site's HTTP server (src/server/http/server.ts) on PORT.
+ * Serves the site: Next's request handler behind the site's HTTP server
+ * (src/server/http/server.ts) on PORT. Spawned by `npm start` (scripts/start.ts) with
+ * NODE_ENV=production for the built site, and by `npm run dev` (scripts/dev.ts) with
+ * NODE_ENV=development for `next dev` with hot reload.
  *
  * SIGTERM / SIGINT: stop accepting, let requests in flight finish for up to
  * SHUTDOWN_TIMEOUT_MS, then the work they left for after their answer (`after()`: the
@@ -23,9 +25,11 @@ const logger = getLogger({ async: true })
 // Our handler below owns the signals; Next must not exit on them by itself.
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 
-const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port: env.PORT })
+const dev = process.env.NODE_ENV === 'development'
+const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT })
 await app.prepare().catch(fail)
 const site = createSiteServer({
+  dev,
   handle: app.getRequestHandler(),
   logger,
   https: env.SERVER_URL.startsWith('https:'),

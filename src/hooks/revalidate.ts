@@ -3,7 +3,8 @@
  *
  * Every public read in `src/lib/data.ts` is cached under the tag of the collection or global
  * it reads (`services`, `settings`...). A change saved in the admin expires that tag at once,
- * so the next request to any page that shows the content renders it fresh.
+ * and empties the HTTP server's page cache (src/server/http/page-cache.ts), so the next
+ * request to any page that shows the content renders it fresh.
  *
  * `revalidateTag` only works inside a Next.js request; seeds, tests and CLI scripts run
  * outside one, so they pass `context: { disableRevalidate: true }` and the call is also guarded.
@@ -18,12 +19,15 @@ import type {
 import { revalidateTag } from 'next/cache'
 
 import type { ContentTag } from '@/lib/cache-tags'
+import { purgePageCache } from '@/lib/page-cache-purge'
 
 /** Expire `tag` now (next request is a blocking cache miss). Returns whether it ran. */
 export function expireTag(tag: string, req: PayloadRequest): boolean {
   if (req.context?.disableRevalidate) return false
   try {
     revalidateTag(tag, { expire: 0 })
+    // The server's page cache holds whole pages: any of them may show the tag's content.
+    purgePageCache()
     req.payload.logger.debug(`revalidated tag ${tag}`)
     return true
   } catch (error) {

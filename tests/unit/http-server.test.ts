@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { gunzipSync } from 'node:zlib'
@@ -15,25 +14,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { createSiteServer } from '@/server/http/server'
 
+import { send } from '../helpers/raw-http'
+
 const INLINE = 'self.__next_f.push([1,"hello"])'
 const PAGE = `<!DOCTYPE html><html><body><p>${'x'.repeat(2000)}</p><script>${INLINE}</script><script src="/a.js"></script></body></html>`
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-
-type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-function send(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string[] } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ port, host: '127.0.0.1', path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    if (Array.isArray(init.body)) for (const part of init.body) req.write(part)
-    else if (init.body) req.write(init.body)
-    req.end()
-  })
-}
 
 let handled = 0
 let bodiesRead: number[] = []

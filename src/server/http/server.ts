@@ -2,8 +2,10 @@
  * The site's HTTP server (issue 7): Node's http server in front of Next's request handler,
  * adding what `next start` cannot: security headers and a hash-based CSP on every response,
  * body limits, gzip outside the CSP step, one structured log line per request with an id,
- * and graceful shutdown. Used by `npm start` (scripts/serve.ts), hence by the end-to-end
- * tests and the benchmark.
+ * the XSRF-TOKEN cookie (spec §7), a 400 for undecodable paths, a shared page cache (issue 6,
+ * page-cache.ts) and graceful shutdown. Used by `npm start` (scripts/serve.ts), hence by the
+ * end-to-end tests and the benchmark, and by `npm run dev` (without CSP, compression and page
+ * cache, which would fight hot reload).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
@@ -11,10 +13,13 @@ import { createRequire } from 'node:module'
 import type { Logger } from 'pino'
 
 import { enforceBodyLimit } from './body-limit'
+import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-request'
 import { applyCsp } from './csp-response'
+import { createPageCache, type PageCache } from './page-cache'
 import { requestLogger } from './request-log'
 import { setSecurityHeaders } from './security-headers'
 import { trackInFlight, type Drain } from './shutdown'
+import { setXsrfCookie } from './xsrf-cookie'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -30,14 +35,23 @@ export type SiteServerOptions = {
   https: boolean
   /** Origins of the PayPal SDK and REST base (CSP of /payment). */
   paypalOrigins: string[]
+  /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
+  dev?: boolean
 }
 
 /** Next's draft-mode cookie: the admin's live preview frames the page (same origin only). */
 const DRAFT_COOKIE = '__prerender_bypass='
 
-export function createSiteServer(options: SiteServerOptions): { server: Server } & Drain {
+/** 400 JSON for a path Next could not decode (it would answer 500). */
+function refuseMalformedPath(res: ServerResponse): void {
+  res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(JSON.stringify({ message: MALFORMED_URL_MESSAGE, errors: [{ message: MALFORMED_URL_MESSAGE }] }))
+}
+
+export function createSiteServer(options: SiteServerOptions): { server: Server; pageCache?: PageCache } & Drain {
   const logRequest = requestLogger(options.logger)
   const compress = compression()
+  const pageCache = options.dev ? undefined : createPageCache()
   const noop = () => {}
   const server = createServer((req, res) => {
     const url = req.url ?? '/'
@@ -46,9 +60,15 @@ export function createSiteServer(options: SiteServerOptions): { server: Server }
     logRequest(req, res, pathname)
     const framedBySelf = Boolean(req.headers.cookie?.includes(DRAFT_COOKIE))
     setSecurityHeaders(res, options.https, framedBySelf)
+    if (!isDecodablePath(pathname)) return refuseMalformedPath(res)
     if (!enforceBodyLimit(req, res, pathname)) return
-    compress(req, res, noop)
-    applyCsp(req, res, pathname, { https: options.https, framedBySelf, paypalOrigins: options.paypalOrigins })
+    setXsrfCookie(req, res, pathname, options.https)
+    if (pageCache?.serve(req, res, pathname)) return
+    if (!options.dev) {
+      compress(req, res, noop)
+      applyCsp(req, res, pathname, { https: options.https, framedBySelf, paypalOrigins: options.paypalOrigins })
+      pageCache?.capture(req, res, pathname)
+    }
     Promise.resolve(options.handle(req, res)).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
       if (res.headersSent) return void res.destroy()
@@ -62,6 +82,7 @@ export function createSiteServer(options: SiteServerOptions): { server: Server }
   const drain = trackInFlight(server)
   return {
     server,
+    pageCache,
     get draining() {
       return drain.draining
     },

@@ -1,5 +1,6 @@
 /**
- * POST /api/internal/revalidate: expires every content cache tag at once.
+ * POST /api/internal/revalidate: expires every content cache tag at once and empties the
+ * HTTP server's page cache.
  *
  * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
  * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
@@ -13,6 +14,7 @@ import { revalidateTag } from 'next/cache'
 
 import { getEnv } from '@/env'
 import { CONTENT_TAGS } from '@/lib/cache-tags'
+import { purgePageCache } from '@/lib/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
 import { getServerPayload } from '@/server/payload'
 
@@ -22,6 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ message: 'Unauthorized.' }, { status: 401 })
   }
   for (const tag of CONTENT_TAGS) revalidateTag(tag, { expire: 0 })
+  purgePageCache()
   // Also starts the job queue's cron, so mail queued before a restart goes out without
   // waiting for the next contact message or admin visit.
   await getServerPayload()

@@ -1,0 +1,176 @@
+/**
+ * A shared HTTP cache of public pages inside the site's server (issue 6: `/` at 50 clients
+ * >= 1,000 requests/s). Next answers a prerendered page from its own cache, but its request
+ * pipeline costs a few milliseconds of CPU per answer; this cache answers a repeat request for
+ * the same page from memory, the way a CDN or nginx's proxy_cache in front of the site would.
+ *
+ * What is stored: the answer to a plain GET of a page (not /api, /admin or /_next; no draft
+ * mode cookie; no RSC or server-action headers, which Next varies on) when HTTP says a shared
+ * cache may store it (http-cache-semantics, RFC 9111: 200, `s-maxage`, not `private` or
+ * `no-store`), it is HTML, and Next set no cookie. Pages rendered per request (/payment) send
+ * `private, no-store` and are never stored. Each entry keeps its headers (with the CSP of its
+ * inline scripts) and its body, plus gzip and brotli copies made on first demand.
+ *
+ * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
+ * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls
+ * `purgePageCache()` (src/lib/page-cache-purge.ts), which empties this cache; an answer
+ * rendered before a purge and finished after it is not stored (generation count).
+ *
+ * Memory: at most MAX_CACHE_BYTES of bodies, least recently used dropped first; a body over
+ * MAX_ENTRY_BYTES is not stored.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+import CachePolicy from 'http-cache-semantics'
+import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
+
+import { onPageCachePurge } from '../../lib/page-cache-purge'
+
+/** Total bytes of stored bodies (identity + compressed copies). */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024
+/** Largest page body stored. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+
+/** Request headers that make Next answer something else than the page's HTML. */
+const NEXT_VARIANT_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+/** Paths never stored: the API, the admin, build assets. */
+const UNCACHED_PATH = /^\/(api|admin|_next|next)(\/|$)/
+/** Next's draft mode cookie (editor previews). */
+const DRAFT_COOKIE = '__prerender_bypass='
+/** Headers that belong to one answer, not to the stored page. */
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'set-cookie', 'vary', 'age'])
+
+type Encoding = 'br' | 'gzip' | 'identity'
+type Entry = { policy: CachePolicy; body: Buffer; compressed: Partial<Record<Encoding, Buffer>> }
+
+export type PageCache = {
+  /** Answers `req` from the cache when it holds a fresh copy; returns whether it answered. */
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean
+  /** Stores the answer about to be written to `res` if it may be shared. Install after the other response wrappers. */
+  capture(req: IncomingMessage, res: ServerResponse, pathname: string): void
+  /** Drops every stored page. */
+  purge(): void
+  /** Number of stored pages (for tests). */
+  readonly size: number
+}
+
+/** Whether a request may be answered from (and stored in) the cache. */
+function cacheable(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (UNCACHED_PATH.test(pathname) || req.url?.includes('_rsc=')) return false
+  if (req.headers.cookie?.includes(DRAFT_COOKIE)) return false
+  return !NEXT_VARIANT_HEADERS.some((name) => name in req.headers)
+}
+
+/** Entry key: the host (pages may differ per host name) and the path with its query. */
+const keyOf = (req: IncomingMessage, pathname: string) => `${req.headers.host ?? ''}${req.url ?? pathname}`
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 })
+  return body
+}
+
+/** `Vary` of the stored answer plus Accept-Encoding (the body depends on it). */
+function varyWithEncoding(vary: unknown): string {
+  const names = String(vary ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+  if (!names.some((n) => n.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding')
+  return names.join(', ')
+}
+
+export function createPageCache(): PageCache {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_CACHE_BYTES,
+    sizeCalculation: (entry) => entry.body.length + Object.values(entry.compressed).reduce((n, b) => n + b.length, 0),
+  })
+  let generation = 0
+
+  const purge = () => {
+    generation++
+    entries.clear()
+  }
+  onPageCachePurge(purge)
+
+  const serve = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (!cacheable(req, pathname)) return false
+    const key = keyOf(req, pathname)
+    const entry = entries.get(key)
+    if (!entry) return false
+    const policyRequest = { url: req.url ?? pathname, method: 'GET', headers: req.headers }
+    if (!entry.policy.satisfiesWithoutRevalidation(policyRequest)) return false
+    const headers = entry.policy.responseHeaders() as OutgoingHttpHeaders
+    headers.vary = varyWithEncoding(headers.vary)
+    // Like a CDN's X-Cache: tells operators (and tests) the answer came from here.
+    headers['x-page-cache'] = 'HIT'
+    const etag = headers.etag
+    if (etag && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers)
+      res.end()
+      return true
+    }
+    // Brotli first when the client takes both (smaller); the client's own order breaks no ties.
+    const encoding = (new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] }) ?? 'identity') as Encoding
+    let body = entry.compressed[encoding] ?? (encoding === 'identity' ? entry.body : undefined)
+    if (!body) {
+      body = compress(entry.body, encoding)
+      entry.compressed[encoding] = body
+      // The entry grew: store it again so the LRU counts its new size.
+      entries.set(key, entry, { ttl: entries.getRemainingTTL(key) })
+    }
+    if (encoding !== 'identity') headers['content-encoding'] = encoding
+    headers['content-length'] = body.length
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  const capture = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+    if (req.method !== 'GET' || !cacheable(req, pathname)) return
+    const startedIn = generation
+    const ownCookie = res.getHeader('set-cookie')
+    const chunks: Buffer[] = []
+    let bytes = 0
+    const record = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_ENTRY_BYTES) return
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+      bytes += buffer.length
+      chunks.push(buffer)
+    }
+    const { write, end } = res
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      record(chunk, rest[0])
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest)
+    } as ServerResponse['write']
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      record(chunk, rest[0])
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest)
+    } as ServerResponse['end']
+
+    res.once('finish', () => {
+      if (generation !== startedIn || res.statusCode !== 200 || bytes > MAX_ENTRY_BYTES) return
+      if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+      if (res.getHeader('set-cookie') !== ownCookie) return
+      const headers: Record<string, string | string[]> = {}
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = typeof value === 'number' ? String(value) : value
+      }
+      // The cache picks the encoding itself: Accept-Encoding must not split its entries.
+      headers.vary = String(res.getHeader('vary') ?? '').split(',').map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== 'accept-encoding').join(', ')
+      const policy = new CachePolicy({ url: req.url ?? pathname, method: 'GET', headers: req.headers }, { status: 200, headers }, { shared: true })
+      const ttl = policy.timeToLive()
+      if (!policy.storable() || ttl <= 0) return
+      entries.set(keyOf(req, pathname), { policy, body: Buffer.concat(chunks), compressed: {} }, { ttl })
+    })
+  }
+
+  return {
+    serve,
+    capture,
+    purge,
+    get size() {
+      return entries.size
+    },
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The shared page cache of the site's HTTP server (issue 6, src/server/http/page-cache.ts)
+ * around a stand-in for Next's handler: what is stored (a shareable HTML 200) and what is
+ * not, purging through src/lib/page-cache-purge.ts, encodings, 304 and HEAD.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import pino from 'pino'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { purgePageCache } from '@/lib/page-cache-purge'
+import { createSiteServer } from '@/server/http/server'
+
+import { send } from '../helpers/raw-http'
+
+const SHARED = 's-maxage=31536000'
+let version = 1
+let rendered: string[] = []
+let releaseSlow: (() => void) | undefined
+
+/** Stand-in for Next: pages with the cache headers Next sends, and answers that must not be stored. */
+async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/'
+  rendered.push(url)
+  const html = (cacheControl: string) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', cacheControl)
+    res.setHeader('ETag', `"v${version}"`)
+    res.setHeader('Vary', 'rsc, next-router-state-tree')
+  }
+  if (url === '/slow') {
+    html(SHARED)
+    const renderedVersion = version
+    // The first rendering waits for the test to purge meanwhile; later ones answer at once.
+    if (!releaseSlow) await new Promise<void>((resolve) => (releaseSlow = resolve))
+    return void res.end(`<p>slow v${renderedVersion}</p>`)
+  }
+  if (url === '/private') html('private, no-cache, no-store, max-age=0, must-revalidate')
+  else if (url === '/json') res.setHeader('Cache-Control', SHARED)
+  else html(SHARED)
+  if (url === '/cookie') res.setHeader('Set-Cookie', 'session=1')
+  if (url === '/json') res.setHeader('Content-Type', 'application/json')
+  if (url === '/missing') res.statusCode = 404
+  // Written in two chunks, as Next streams.
+  res.write(`<html><body><p>${url} v${version}</p>`)
+  res.end(`${'<i>padding</i>'.repeat(200)}</body></html>`)
+}
+
+let port = 0
+let close: () => Promise<void>
+
+beforeEach(async () => {
+  version = 1
+  rendered = []
+  releaseSlow = undefined
+  const site = createSiteServer({ handle: fakeNext, logger: pino({ level: 'silent' }), https: false, paypalOrigins: [] })
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
+  port = (site.server.address() as AddressInfo).port
+  close = () => new Promise((resolve) => site.server.close(() => resolve()))
+})
+afterEach(() => close())
+
+describe('page cache', () => {
+  it('answers a repeat request for a shareable page from memory, with the same body and headers', async () => {
+    const first = await send(port, '/services')
+    const second = await send(port, '/services')
+    expect(rendered).toEqual(['/services'])
+    expect(first.headers['x-page-cache']).toBeUndefined()
+    expect(second.headers['x-page-cache']).toBe('HIT')
+    expect(second.body.toString()).toBe(first.body.toString())
+    for (const name of ['content-type', 'etag', 'cache-control', 'content-security-policy', 'x-content-type-options']) {
+      expect(second.headers[name], name).toBe(first.headers[name])
+    }
+    expect(second.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding')
+  })
+
+  it('keeps per-answer headers per answer: request id and the XSRF cookie', async () => {
+    await send(port, '/')
+    const hit = await send(port, '/', { headers: { 'x-request-id': 'abc-123' } })
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(hit.headers['x-request-id']).toBe('abc-123')
+    expect(String(hit.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; Max-Age=604800; SameSite=Lax$/)
+    const withCookie = await send(port, '/', { headers: { cookie: 'XSRF-TOKEN=present' } })
+    expect(withCookie.headers['x-page-cache']).toBe('HIT')
+    expect(withCookie.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('stores nothing private, cookie-setting, non-HTML or non-200, and skips previews, RSC requests, the API and POSTs', async () => {
+    for (const path of ['/private', '/cookie', '/json', '/missing']) {
+      await send(port, path)
+      await send(port, path)
+    }
+    expect(rendered).toEqual(['/private', '/private', '/cookie', '/cookie', '/json', '/json', '/missing', '/missing'])
+    rendered = []
+    await send(port, '/about')
+    await send(port, '/about', { headers: { cookie: '__prerender_bypass=1' } })
+    await send(port, '/about', { headers: { rsc: '1' } })
+    await send(port, '/about?_rsc=x1')
+    await send(port, '/about', { method: 'POST' })
+    await send(port, '/api/getAbout')
+    await send(port, '/api/getAbout')
+    expect(rendered).toEqual(['/about', '/about', '/about', '/about?_rsc=x1', '/about', '/api/getAbout', '/api/getAbout'])
+  })
+
+  it('purgePageCache() drops every page: the next request renders the new content', async () => {
+    await send(port, '/')
+    version = 2
+    expect((await send(port, '/')).body.toString()).toContain('v1')
+    purgePageCache()
+    const fresh = await send(port, '/')
+    expect(fresh.headers['x-page-cache']).toBeUndefined()
+    expect(fresh.body.toString()).toContain('v2')
+    expect((await send(port, '/')).body.toString()).toContain('v2')
+  })
+
+  it('does not store a page whose rendering started before a purge', async () => {
+    const slow = send(port, '/slow')
+    while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 5))
+    version = 2
+    purgePageCache()
+    releaseSlow!()
+    expect((await slow).body.toString()).toContain('slow v1')
+    const next = await send(port, '/slow')
+    expect(next.headers['x-page-cache']).toBeUndefined()
+    expect(next.body.toString()).toContain('slow v2')
+    expect((await send(port, '/slow')).headers['x-page-cache']).toBe('HIT')
+  })
+
+  it('serves gzip and brotli copies to clients that accept them', async () => {
+    const plain = await send(port, '/ourworks')
+    const br = await send(port, '/ourworks', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const gzip = await send(port, '/ourworks', { headers: { 'accept-encoding': 'gzip' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString())
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length)
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 5)
+    expect(rendered).toEqual(['/ourworks'])
+  })
+
+  it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
+    await send(port, '/package')
+    const notModified = await send(port, '/package', { headers: { 'if-none-match': '"v1"' } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    const head = await send(port, '/package', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers['x-page-cache']).toBe('HIT')
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000)
+    expect(head.body.length).toBe(0)
+    expect(rendered).toEqual(['/package'])
+  })
+
+  it('revalidates when the client asks for it (reload: no-cache)', async () => {
+    await send(port, '/contact')
+    await send(port, '/contact', { headers: { 'cache-control': 'no-cache' } })
+    expect(rendered).toEqual(['/contact', '/contact'])
+  })
+})
