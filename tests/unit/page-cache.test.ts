@@ -38,14 +38,22 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
     return void res.end(`<p>slow v${renderedVersion}</p>`)
   }
   if (url === '/private') html('private, no-cache, no-store, max-age=0, must-revalidate')
-  else if (url === '/json') res.setHeader('Cache-Control', SHARED)
-  else html(SHARED)
+  else if (url.startsWith('/api/')) return api(url, res)
+  else html(url === '/file.png' ? 'public, max-age=86400' : SHARED)
+  if (url === '/file.png') res.setHeader('Content-Type', 'image/png')
   if (url === '/cookie') res.setHeader('Set-Cookie', 'session=1')
-  if (url === '/json') res.setHeader('Content-Type', 'application/json')
   if (url === '/missing') res.statusCode = 404
   // Written in two chunks, as Next streams.
   res.write(`<html><body><p>${url} v${version}</p>`)
   res.end(`${'<i>padding</i>'.repeat(200)}</body></html>`)
+}
+
+/** The public JSON API (src/lib/api/respond.ts) and Payload's REST API (no freshness given). */
+function api(url: string, res: ServerResponse): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  if (url === '/api/getAbout') res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  if (url === '/api/preview-json') res.setHeader('Cache-Control', 'private, no-store')
+  res.end(JSON.stringify({ url, version }))
 }
 
 let port = 0
@@ -87,21 +95,30 @@ describe('page cache', () => {
     expect(withCookie.headers['set-cookie']).toBeUndefined()
   })
 
-  it('stores nothing private, cookie-setting, non-HTML or non-200, and skips previews, RSC requests, the API and POSTs', async () => {
-    for (const path of ['/private', '/cookie', '/json', '/missing']) {
+  it('stores nothing private, unshareable, cookie-setting, non-200 or other than HTML and JSON', async () => {
+    const paths = ['/private', '/cookie', '/missing', '/file.png', '/api/services/1', '/api/preview-json']
+    for (const path of paths) {
       await send(port, path)
       await send(port, path)
     }
-    expect(rendered).toEqual(['/private', '/private', '/cookie', '/cookie', '/json', '/json', '/missing', '/missing'])
-    rendered = []
+    expect(rendered).toEqual(paths.flatMap((path) => [path, path]))
+  })
+
+  it('stores the public JSON API', async () => {
+    const first = await send(port, '/api/getAbout')
+    const second = await send(port, '/api/getAbout')
+    expect(rendered).toEqual(['/api/getAbout'])
+    expect(second.headers['x-page-cache']).toBe('HIT')
+    expect(JSON.parse(second.body.toString())).toEqual(JSON.parse(first.body.toString()))
+  })
+
+  it('skips previews, RSC requests and POSTs', async () => {
     await send(port, '/about')
     await send(port, '/about', { headers: { cookie: '__prerender_bypass=1' } })
     await send(port, '/about', { headers: { rsc: '1' } })
     await send(port, '/about?_rsc=x1')
     await send(port, '/about', { method: 'POST' })
-    await send(port, '/api/getAbout')
-    await send(port, '/api/getAbout')
-    expect(rendered).toEqual(['/about', '/about', '/about', '/about?_rsc=x1', '/about', '/api/getAbout', '/api/getAbout'])
+    expect(rendered).toEqual(['/about', '/about', '/about', '/about?_rsc=x1', '/about'])
   })
 
   it('purgePageCache() drops every page: the next request renders the new content', async () => {

@@ -4,12 +4,14 @@
  * pipeline costs a few milliseconds of CPU per answer; this cache answers a repeat request for
  * the same page from memory, the way a CDN or nginx's proxy_cache in front of the site would.
  *
- * What is stored: the answer to a plain GET of a page (not /api, /admin or /_next; no draft
- * mode cookie; no RSC or server-action headers, which Next varies on) when HTTP says a shared
- * cache may store it (http-cache-semantics, RFC 9111: 200, `s-maxage`, not `private` or
- * `no-store`), it is HTML, and Next set no cookie. Pages rendered per request (/payment) send
- * `private, no-store` and are never stored. Each entry keeps its headers (with the CSP of its
- * inline scripts) and its body, plus gzip and brotli copies made on first demand.
+ * What is stored: the answer to a plain GET of a page or of the public JSON API (not /admin or
+ * /_next; no draft mode cookie; no RSC or server-action headers, which Next varies on) when
+ * HTTP says a shared cache may store it (http-cache-semantics, RFC 9111: a 200 with
+ * `s-maxage` or `public, max-age`, not `private` or `no-store`, no Authorization unless
+ * public), it is HTML or JSON, and Next set no cookie. Pages rendered per request (/payment)
+ * and JSON read in preview send `private, no-store`; Payload's REST API sends no freshness:
+ * neither is stored. Each entry keeps its headers (with the CSP of its inline scripts) and its
+ * body, plus gzip and brotli copies made on first demand.
  *
  * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
  * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls
@@ -35,8 +37,10 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 
 /** Request headers that make Next answer something else than the page's HTML. */
 const NEXT_VARIANT_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
-/** Paths never stored: the API, the admin, build assets. */
-const UNCACHED_PATH = /^\/(api|admin|_next|next)(\/|$)/
+/** Paths never stored: the admin, build assets (immutable files, cached by browsers). */
+const UNCACHED_PATH = /^\/(admin|_next|next)(\/|$)/
+/** Types stored: pages and JSON (images and files stay with Next and the browsers' caches). */
+const STORED_TYPE = /^(text\/html|application\/json)\b/
 /** Next's draft mode cookie (editor previews). */
 const DRAFT_COOKIE = '__prerender_bypass='
 /** Headers that belong to one answer, not to the stored page. */
@@ -150,7 +154,7 @@ export function createPageCache(): PageCache {
 
     res.once('finish', () => {
       if (generation !== startedIn || res.statusCode !== 200 || bytes > MAX_ENTRY_BYTES) return
-      if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+      if (!STORED_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
       if (res.getHeader('set-cookie') !== ownCookie) return
       const headers: Record<string, string | string[]> = {}
       for (const [name, value] of Object.entries(res.getHeaders())) {
