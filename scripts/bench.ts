@@ -5,7 +5,8 @@
  * (data/bench.db, or data/bench-large.db with 500 services and 200 testimonials), then:
  * 0. a warm-up: every route and every resized image its markup offers (scripts/bench/warm-up.ts);
  * 1. Lighthouse mobile + desktop on every public route, median of N runs (default 3);
- * 2. JS and CSS bytes (raw and gzip) each route loads;
+ * 2. JS and CSS bytes (raw and gzip) each route loads (its HTML's scripts and stylesheets,
+ *    scripts/bench/page-assets.ts; not the pages Next prefetches after hydration);
  * 3. autocannon, 50 clients for 10 s, on /, /services, /package and api/getServices, and
  *    on the same responses saved to disk and served by a plain static server (ratio);
  * and prints the figures against the targets and writes them to bench/results.json.
@@ -20,6 +21,7 @@ import path from 'node:path'
 import { CHROMIUM_PATH } from './chromium'
 import { benchEnv, startServer, wipe } from './bench/server'
 import { totalSize } from './bench/bytes'
+import { pageAssets } from './bench/page-assets'
 import { addLargeContent, LARGE } from './bench/large-content'
 import { auditRoutes } from './bench/lighthouse'
 import { load, type LoadFigures } from './bench/load'
@@ -81,7 +83,9 @@ try {
   const routes: Record<string, unknown> = {}
   for (const route of ROUTES) {
     const audit = audits[`${server.baseUrl}${route}`]!
-    const [js, css] = await Promise.all([totalSize(audit.assets.scripts), totalSize(audit.assets.styles)])
+    const url = `${server.baseUrl}${route}`
+    const assets = pageAssets(await (await fetch(url)).text(), url)
+    const [js, css] = await Promise.all([totalSize(assets.scripts), totalSize(assets.styles)])
     routes[route] = { mobile: audit.mobile, desktop: audit.desktop, js, css }
   }
 

@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12 (runs on Node 20) in Debian's Chromium: every route, mobile (default
  * config: emulated mid-range phone, simulated 4G) and desktop presets, `runs` times each;
- * figures are medians. Also reads the JS and CSS each route loads from the run's network
- * records. Scores are 0-100; LCP and TBT in ms; CLS unitless.
+ * figures are medians of the runs that measured (a run Lighthouse reports as failed, e.g.
+ * NO_LCP on a busy machine, is logged and made again, up to `runs` more times).
+ * Scores are 0-100; LCP and TBT in ms; CLS unitless.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -19,9 +20,6 @@ export type LighthouseFigures = {
   tbtMs: number
   cls: number
 }
-
-/** Script and stylesheet URLs a route loaded (from the Lighthouse network records). */
-export type LoadedAssets = { scripts: string[]; styles: string[] }
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS]
 
@@ -60,10 +58,11 @@ function lcpElementOf(lhr: Lhr): string {
   return `${label}${phases.length ? ` (${phases.join(', ')})` : ''}`
 }
 
-function assetsOf(lhr: Lhr): LoadedAssets {
-  const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [])
-  const of = (type: string) => [...new Set(items.filter((i) => i.resourceType === type).map((i) => i.url))]
-  return { scripts: of('Script'), styles: of('Stylesheet') }
+/** Why a run has no figures (Lighthouse's runtime error, or a metric it could not compute); null when it measured. */
+function failureOf(lhr: Lhr, figures: LighthouseFigures): string | null {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+  const missing = (Object.keys(figures) as (keyof LighthouseFigures)[]).filter((k) => !Number.isFinite(figures[k]))
+  return missing.length ? `no ${missing.join(', ')}` : null
 }
 
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
@@ -72,11 +71,11 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 export type Preset = 'mobile' | 'desktop'
-export type RouteAudit = { mobile: LighthouseFigures; desktop?: LighthouseFigures; assets: LoadedAssets }
+export type RouteAudit = { mobile: LighthouseFigures; desktop?: LighthouseFigures }
 
 /**
- * Audits every URL with each of `presets` (mobile must be among them: the assets come from
- * its first run); `log` receives one line per run.
+ * Audits every URL with each of `presets`; `log` receives one line per run. Throws when a
+ * URL and preset has not one run with figures.
  */
 export async function auditRoutes(
   urls: string[],
@@ -89,9 +88,9 @@ export async function auditRoutes(
     const results: Record<string, RouteAudit> = {}
     for (const url of urls) {
       const byPreset: Record<Preset, LighthouseFigures[]> = { mobile: [], desktop: [] }
-      let assets: LoadedAssets = { scripts: [], styles: [] }
       for (const preset of presets) {
-        for (let run = 0; run < runs; run++) {
+        // A failed run counted in the median as NaN made the median meaningless: it is made again instead.
+        for (let attempt = 1; byPreset[preset].length < runs && attempt <= 2 * runs; attempt++) {
           const result = await lighthouse(
             url,
             { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -99,15 +98,19 @@ export async function auditRoutes(
           )
           if (!result) throw new Error(`lighthouse gave no result for ${url}`)
           const figures = figuresOf(result.lhr)
+          const failure = failureOf(result.lhr, figures)
+          if (failure) {
+            log(`  ${preset.padEnd(7)} ${url} attempt ${attempt}: no figures (${failure}), not counted`)
+            continue
+          }
           byPreset[preset].push(figures)
-          if (preset === 'mobile' && run === 0) assets = assetsOf(result.lhr)
-          log(`  ${preset.padEnd(7)} ${url} run ${run + 1}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`)
+          log(`  ${preset.padEnd(7)} ${url} run ${byPreset[preset].length}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`)
         }
+        if (!byPreset[preset].length) throw new Error(`lighthouse measured nothing for ${url} (${preset}) in ${2 * runs} attempts`)
       }
       results[url] = {
         mobile: medianFigures(byPreset.mobile),
         desktop: byPreset.desktop.length ? medianFigures(byPreset.desktop) : undefined,
-        assets,
       }
     }
     return results

@@ -2,12 +2,10 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { TEXT } from '@/lib/constants'
 
-import styles from './not-found.module.css'
-
 export default function NotFound() {
   return (
-    <section className={`section container ${styles.box}`}>
-      <p className={styles.code} aria-hidden="true">404</p>
+    <section className="section container not-found">
+      <p className="not-found-code" aria-hidden="true">404</p>
       <h1>{TEXT.notFoundHeading}</h1>
       <p>{TEXT.notFoundText}</p>
       <SiteLink href="/home" className="button">{TEXT.goHome}</SiteLink>
