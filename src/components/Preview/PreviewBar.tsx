@@ -1,6 +1,6 @@
 import { getEnv } from '@/env'
 
-import { RefreshOnSave } from './RefreshOnSave.client'
+import { LazyRefreshOnSave } from './LazyRefreshOnSave.client'
 import styles from './PreviewBar.module.css'
 
 /**
@@ -16,7 +16,7 @@ export function PreviewBar() {
       <a href="/api/preview/exit?path=/" className={styles.link}>
         Exit preview
       </a>
-      <RefreshOnSave serverURL={getEnv().SERVER_URL} />
+      <LazyRefreshOnSave serverURL={getEnv().SERVER_URL} />
     </div>
   )
 }

@@ -15,7 +15,7 @@ import { telHref } from '@/lib/format'
 import { getPayPalButtonConfig } from '@/server/payments/config'
 
 import styles from './checkout.module.css'
-import { PayPalCheckout } from './PayPalCheckout.client'
+import { LazyPayPalCheckout } from './LazyPayPalCheckout.client'
 
 async function Unavailable() {
   const settings = await getSettings()
@@ -33,5 +33,5 @@ export async function PaymentCheckout({ packageId }: { packageId: string }) {
   const config = getPayPalButtonConfig()
   const unavailable = <Unavailable />
   if (!config) return unavailable
-  return <PayPalCheckout packageId={packageId} clientId={config.clientId} sdkUrl={config.sdkUrl} environment={config.environment} unavailable={unavailable} />
+  return <LazyPayPalCheckout packageId={packageId} clientId={config.clientId} sdkUrl={config.sdkUrl} environment={config.environment} unavailable={unavailable} />
 }
