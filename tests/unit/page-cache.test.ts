@@ -39,6 +39,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   }
   if (url === '/private') html('private, no-cache, no-store, max-age=0, must-revalidate')
   else if (url.startsWith('/api/')) return api(url, res)
+  else if (url.startsWith('/_next/')) return buildFile(url, res)
   else html(url === '/file.png' ? 'public, max-age=86400' : SHARED)
   if (url === '/file.png') res.setHeader('Content-Type', 'image/png')
   if (url === '/cookie') res.setHeader('Set-Cookie', 'session=1')
@@ -54,6 +55,14 @@ function api(url: string, res: ServerResponse): void {
   if (url === '/api/getAbout') res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   if (url === '/api/preview-json') res.setHeader('Cache-Control', 'private, no-store')
   res.end(JSON.stringify({ url, version }))
+}
+
+/** Next's static files (immutable) and its image optimizer. */
+function buildFile(url: string, res: ServerResponse): void {
+  const type = url.endsWith('.js') ? 'application/javascript; charset=UTF-8' : url.endsWith('.woff2') ? 'font/woff2' : 'image/avif'
+  res.setHeader('Content-Type', type)
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  res.end(url.endsWith('.js') ? `self.chunk=${JSON.stringify('x'.repeat(4000))}` : Buffer.alloc(3000, 7))
 }
 
 let port = 0
@@ -156,6 +165,22 @@ describe('page cache', () => {
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length)
     expect(gzip.body.length).toBeLessThan(plain.body.length / 5)
     expect(rendered).toEqual(['/ourworks'])
+  })
+
+  it("keeps the build's scripts and fonts (brotli for scripts only), not the image optimizer's answers", async () => {
+    const script = await send(port, '/_next/static/chunks/a.js')
+    const br = await send(port, '/_next/static/chunks/a.js', { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.body).toString()).toBe(script.body.toString())
+    await send(port, '/_next/static/media/f.woff2')
+    const font = await send(port, '/_next/static/media/f.woff2', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(font.headers['x-page-cache']).toBe('HIT')
+    expect(font.headers['content-encoding']).toBeUndefined()
+    expect(font.body).toEqual(Buffer.alloc(3000, 7))
+    await send(port, '/_next/image?url=%2Fa.png&w=640&q=75')
+    await send(port, '/_next/image?url=%2Fa.png&w=640&q=75')
+    expect(rendered).toEqual(['/_next/static/chunks/a.js', '/_next/static/media/f.woff2', '/_next/image?url=%2Fa.png&w=640&q=75', '/_next/image?url=%2Fa.png&w=640&q=75'])
   })
 
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
