@@ -1,7 +1,8 @@
 /**
  * The scripts and stylesheets a page makes a browser load on a first visit, read from the
  * page's HTML: `<script src>` (not `nomodule`, the polyfills that browsers with ES modules
- * skip), `<link rel="stylesheet">`, and `<link rel="preload">` of a script or stylesheet
+ * skip), `<script data-src>` (Next's chunks, which the site's server defers until after the first
+ * paint: src/server/http/deferred-hydration.ts), `<link rel="stylesheet">`, and `<link rel="preload">` of a script or stylesheet
  * (Next preloads some chunks, and the styles of the layout's not-found boundary, that way).
  * Absolute URLs against `baseUrl`, each once, in document order.
  *
@@ -24,7 +25,7 @@ export function pageAssets(html: string, baseUrl: string): PageAssets {
   const styles = new Set<string>()
   for (const [tag, name] of html.matchAll(TAG)) {
     if (name!.toLowerCase() === 'script') {
-      const src = attribute(tag, 'src')
+      const src = attribute(tag, 'src') ?? attribute(tag, 'data-src')
       if (src && attribute(tag, 'nomodule') === null) scripts.add(new URL(src, baseUrl).href)
       continue
     }

@@ -1,15 +1,43 @@
 /**
- * Test fixture: the page may only talk to the site under test and the origins in
+ * Test fixtures. `page` waits, after each navigation it makes (goto, reload, back, forward), until
+ * a public page has hydrated: the site starts hydration only after the first paint
+ * (src/server/http/deferred-hydration.ts), after the `load` event Playwright waits for, and a
+ * click before React has started would be lost. Pages without deferred scripts (the admin,
+ * JSON) and pages opened with JavaScript off are not waited for.
+ *
+ * The page may only talk to the site under test and the origins in
  * `allowedOrigins` (default: the local PayPal stand-in that serves the payment page's JS
  * SDK, tests/e2e/paypal.ts). Any other request is aborted and fails the test (no internet
  * here or in CI; nothing unexpected leaves). A spec may narrow the list with
  * `test.use({ allowedOrigins: [] })`.
  */
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 import { PAYPAL_STANDIN_URL } from './paypal'
 
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const
+
+/** Resolves once the page carries no deferred scripts or has hydrated (HydrationMark). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('script[data-src]') || document.documentElement.hasAttribute('data-hydrated'))
+}
+
 export const test = base.extend<{ allowedOrigins: string[]; externalRequests: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      for (const name of NAVIGATIONS) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+        Object.assign(page, {
+          [name]: async (...args: unknown[]) => {
+            const response = await navigate(...args)
+            await hydrated(page)
+            return response
+          },
+        })
+      }
+    }
+    await provide(page)
+  },
   allowedOrigins: [[PAYPAL_STANDIN_URL], { option: true }],
   externalRequests: [
     async ({ page, baseURL, allowedOrigins }, use) => {

@@ -39,6 +39,8 @@ test('every route has its own title, description, canonical URL and share image'
     }
     const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content')
     expect(ogImage, route.path).toMatch(new RegExp(`^${baseURL}/`))
+    await expect(head.locator('meta[property="og:image:width"]'), `${route.path} og:image:width`).toHaveAttribute('content', '1200')
+    await expect(head.locator('meta[property="og:image:height"]'), `${route.path} og:image:height`).toHaveAttribute('content', '630')
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(head.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/)

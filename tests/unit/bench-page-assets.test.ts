@@ -23,6 +23,11 @@ describe('pageAssets (the bench counts the JS and CSS a page loads from its HTML
     })
   })
 
+  it('counts the chunks whose loading the server defers until after the first paint', () => {
+    const html = '<script data-src="/_next/static/chunks/d.js"></script><script>loader()</script><script src="/s.js" async=""></script>'
+    expect(pageAssets(html, BASE).scripts).toEqual(['http://localhost:3400/_next/static/chunks/d.js', 'http://localhost:3400/s.js'])
+  })
+
   it('skips the nomodule polyfills that module browsers never fetch', () => {
     const html = '<script src="/p.js" noModule=""></script><script src="/q.js" nomodule></script><script src="/m.js"></script>'
     expect(pageAssets(html, BASE).scripts).toEqual(['http://localhost:3400/m.js'])

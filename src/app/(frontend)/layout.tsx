@@ -4,7 +4,7 @@
  * scroll back to the top on route changes. Metadata defaults (absolute URLs from
  * SERVER_URL, the 404 page's title) and the Organization JSON-LD of every page (issue 6);
  * each page adds its own through `pageMetadata` (src/lib/seo/metadata.ts). A bar on top
- * while an editor previews drafts (issue 7).
+ * while an editor previews drafts (issue 7). `data-hydrated` on <html> once interactive.
  */
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
@@ -12,6 +12,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/Footer/Footer'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { Header } from '@/components/Header/Header'
+import { HydrationMark } from '@/components/HydrationMark/HydrationMark.client'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop.client'
 import { getEnv } from '@/env'
@@ -46,6 +47,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         </main>
         <Footer settings={settings} />
         <ScrollToTop />
+        <HydrationMark />
         <JsonLd data={organizationLd(settings, getEnv().SERVER_URL)} />
       </body>
     </html>

@@ -1,19 +1,22 @@
 /**
  * Adds the Content-Security-Policy of csp.ts to one response, with the hashes of the inline
- * scripts of the HTML actually sent.
+ * scripts of the HTML actually sent, after deferring the page's hydration
+ * (deferred-hydration.ts: the loader it adds is one of those inline scripts).
  *
- * The hashes must be in the header, which leaves before the body: an HTML answer whose hashes
- * are unknown is held back until it ends, hashed, and sent whole. The policy is remembered by
- * the response's ETag (Next's ETag is a hash of the body, so one ETag is one set of scripts):
- * the next answer with that ETag gets its header at once and streams through untouched, so a
- * prerendered page pays for hashing once per version, not per request. Answers without an
- * ETag (pages rendered per request, such as /payment) are hashed every time.
+ * The hashes must be in the header, which leaves before the body: a page's HTML is held back
+ * until it ends, rewritten, hashed, and sent whole. Public pages are prerendered and answered
+ * from the page cache (page-cache.ts, which stores what this step sends), so a page version
+ * pays for this once, not per request. The policy is also remembered by the response's ETag
+ * (Next's ETag is a hash of the body, so one ETag is one set of scripts) for a HEAD or a 304,
+ * which have no body to hash.
  *
- * Must wrap the response *inside* compression (it reads the plain HTML).
+ * Must wrap the response *inside* the page cache's capture and compression (it reads and
+ * rewrites the plain HTML).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { contentSecurityPolicy, cspKind, inlineScriptHashes, type CspOptions } from './csp'
+import { deferHydration } from './deferred-hydration'
 
 /** Versions of pages remembered (policy strings of a few KB each). */
 const MAX_REMEMBERED = 500
@@ -58,20 +61,30 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
     }
     const etag = res.getHeader('etag') ?? headerIn(args, 'etag')
     const key = etag ? policyKey(kind, options, etag) : undefined
-    const known = key && remembered.get(key)
-    if (known) res.setHeader('Content-Security-Policy', known)
-    // A 304 or a HEAD has no body to hash: the browser keeps the policy of its stored copy.
-    mode = known || req.method === 'HEAD' || res.statusCode === 304 || args[0] === 304 ? 'pass' : 'hold'
+    // A 304 or a HEAD has no body to hash: the policy of the version, when known, or none
+    // (the browser keeps the policy of its stored copy).
+    if (req.method === 'HEAD' || res.statusCode === 304 || args[0] === 304) {
+      const known = key && remembered.get(key)
+      if (known) res.setHeader('Content-Security-Policy', known)
+      mode = 'pass'
+      return
+    }
+    mode = 'hold'
   }
 
   const finish = (): void => {
     mode = 'pass'
-    const body = Buffer.concat(chunks)
+    const html = deferHydration(Buffer.concat(chunks).toString('utf8'))
+    const body = Buffer.from(html, 'utf8')
     const kind = cspKind(pathname)
-    const policy = contentSecurityPolicy(kind, inlineScriptHashes(body.toString('utf8')), options)
+    const policy = contentSecurityPolicy(kind, inlineScriptHashes(html), options)
     const etag = res.getHeader('etag') ?? (heldHead && headerIn(heldHead, 'etag'))
     if (etag) remember(policyKey(kind, options, etag), policy)
     res.setHeader('Content-Security-Policy', policy)
+    // The rewrite changed the length: the body now leaves whole, with its own.
+    res.setHeader('Content-Length', body.length)
+    const headHeaders = heldHead?.find((a) => a && typeof a === 'object' && !Array.isArray(a)) as OutgoingHttpHeaders | undefined
+    for (const name of Object.keys(headHeaders ?? {})) if (name.toLowerCase() === 'content-length') headHeaders![name] = body.length
     if (heldHead) original.writeHead.apply(res, heldHead as Parameters<ServerResponse['writeHead']>)
     ;(original.end as (this: ServerResponse, chunk: Buffer) => ServerResponse).call(res, body)
   }

@@ -56,7 +56,7 @@ type Entry = { policy: CachePolicy; body: Buffer; compressed: Partial<Record<Enc
 export type PageCache = {
   /** Answers `req` from the cache when it holds a fresh copy; returns whether it answered. */
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean
-  /** Stores the answer about to be written to `res` if it may be shared. Install after the other response wrappers. */
+  /** Stores the answer about to be written to `res` if it may be shared. Install inside the CSP step (it stores the HTML as sent) and outside compression. */
   capture(req: IncomingMessage, res: ServerResponse, pathname: string): void
   /** Drops every stored page. */
   purge(): void

@@ -3,7 +3,8 @@
  * adding what `next start` cannot: security headers and a hash-based CSP on every response,
  * body limits, gzip outside the CSP step, one structured log line per request with an id,
  * the XSRF-TOKEN cookie (spec §7), a 400 for undecodable paths, a shared page cache (issue 6,
- * page-cache.ts) and graceful shutdown. Used by `npm start` (scripts/serve.ts), hence by the
+ * page-cache.ts), hydration after the first paint (issue 6, deferred-hydration.ts) and graceful
+ * shutdown. Used by `npm start` (scripts/serve.ts), hence by the
  * end-to-end tests and the benchmark, and by `npm run dev` (without CSP, compression and page
  * cache, which would fight hot reload).
  */
@@ -65,9 +66,11 @@ export function createSiteServer(options: SiteServerOptions): { server: Server; 
     setXsrfCookie(req, res, pathname, options.https)
     if (pageCache?.serve(req, res, pathname)) return
     if (!options.dev) {
+      // Wrappers run last-installed first: Next's HTML is rewritten and hashed (CSP), then
+      // stored as sent (page cache), then compressed.
       compress(req, res, noop)
-      applyCsp(req, res, pathname, { https: options.https, framedBySelf, paypalOrigins: options.paypalOrigins })
       pageCache?.capture(req, res, pathname)
+      applyCsp(req, res, pathname, { https: options.https, framedBySelf, paypalOrigins: options.paypalOrigins })
     }
     Promise.resolve(options.handle(req, res)).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
