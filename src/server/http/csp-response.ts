@@ -32,11 +32,19 @@ const policyKey = (kind: string, options: CspOptions, etag: unknown) => `${kind}
 
 type WriteHeadArgs = [number, ...unknown[]]
 
+/** The headers object of writeHead's arguments, if one was passed (not the raw-array form). */
+function headersIn(args: unknown[]): OutgoingHttpHeaders | undefined {
+  const headers = args.find((a) => a && typeof a === 'object')
+  return headers && !Array.isArray(headers) ? (headers as OutgoingHttpHeaders) : undefined
+}
+
+/** The name under which `headers` holds header `name` (any case), if it does. */
+const keyIn = (headers: OutgoingHttpHeaders | undefined, name: string) => Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name)
+
 function headerIn(args: unknown[], name: string): string | undefined {
-  const headers = args.find((a) => a && typeof a === 'object') as OutgoingHttpHeaders | undefined
-  if (!headers || Array.isArray(headers)) return undefined
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === name)
-  return key === undefined ? undefined : String(headers[key])
+  const headers = headersIn(args)
+  const key = keyIn(headers, name)
+  return key === undefined ? undefined : String(headers![key])
 }
 
 /** Wraps `res` so that it gets its policy when its headers are written. */
@@ -83,8 +91,9 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
     res.setHeader('Content-Security-Policy', policy)
     // The rewrite changed the length: the body now leaves whole, with its own.
     res.setHeader('Content-Length', body.length)
-    const headHeaders = heldHead?.find((a) => a && typeof a === 'object' && !Array.isArray(a)) as OutgoingHttpHeaders | undefined
-    for (const name of Object.keys(headHeaders ?? {})) if (name.toLowerCase() === 'content-length') headHeaders![name] = body.length
+    const headHeaders = heldHead && headersIn(heldHead)
+    const lengthKey = keyIn(headHeaders, 'content-length')
+    if (lengthKey !== undefined) headHeaders![lengthKey] = body.length
     if (heldHead) original.writeHead.apply(res, heldHead as Parameters<ServerResponse['writeHead']>)
     ;(original.end as (this: ServerResponse, chunk: Buffer) => ServerResponse).call(res, body)
   }

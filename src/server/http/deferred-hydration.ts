@@ -13,10 +13,10 @@
  * order, once the page has painted: after the browser reports its first contentful paint and
  * every `fetchpriority="high"` image (the hero the page preloads) has loaded or failed, two
  * animation frames later (see HYDRATION_LOADER). A page always hydrates: the `load` event
- * stands in for the images, and a fallback timer for a paint that is never reported. Nothing else changes: the RSC payload stays
- * in its inline scripts (Next queues it until its runtime runs), links and the contact form
- * work before hydration as they always did (plain navigation, server action post), and React
- * replays clicks that reach a root it is hydrating.
+ * stands in for the images, and a fallback timer for a paint that is never reported.
+ * Nothing else changes: the RSC payload stays in its inline scripts (Next queues it until its
+ * runtime runs), links and the contact form work before hydration as they always did (plain
+ * navigation, server action post), and React replays clicks that reach a root it is hydrating.
  *
  * Only same-origin Next chunks (`/_next/static/`, with `async`) are deferred; `noModule`
  * polyfills, JSON-LD and the RSC payload are left alone. The loader is a fixed string, so the
@@ -60,9 +60,7 @@ const LOADER_TAG = `<script>${HYDRATION_LOADER}</script>`
  * module comment). HTML without such scripts, or without `</head>`, is returned unchanged.
  */
 export function deferHydration(html: string): string {
-  if (html.includes(LOADER_TAG)) return html
-  const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) return html
+  if (html.includes(LOADER_TAG) || !html.includes('</head>')) return html
   let deferred = 0
   const rewritten = html.replace(CHUNK_SCRIPT, (_tag, src: string) => {
     deferred++
