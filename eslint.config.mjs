@@ -1,10 +1,13 @@
 // Lint rules: Next.js core web vitals + TypeScript + jsx-a11y (via eslint-config-next).
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  // Formatting belongs to Prettier (`prettier --check` in `npm run lint`): no stylistic lint rules.
+  prettier,
   {
     ignores: [
       'node_modules/**',

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-// @ts-expect-error s3rver ships no type declarations.
 import S3rver from 's3rver'
 
 export type S3Standin = {
@@ -20,7 +19,7 @@ export type S3Standin = {
 
 export async function startS3Standin(bucket = 'site-media'): Promise<S3Standin> {
   const directory = mkdtempSync(path.join(tmpdir(), 'site-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
   const { port } = (await server.run()) as AddressInfo
   const endpoint = `http://127.0.0.1:${port}`
   return {
