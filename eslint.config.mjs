@@ -37,7 +37,10 @@ const config = [
     files: ['src/app/(frontend)/**', 'src/components/**'],
     ignores: ['src/components/SiteLink/SiteLink.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/SiteLink).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/SiteLink).' }] },
+      ],
     },
   },
 ]

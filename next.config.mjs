@@ -43,7 +43,9 @@ const cmsHeaders = withCms.headers
 async function headers() {
   const rules = await cmsHeaders()
   return rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   )
 }
 

@@ -63,8 +63,12 @@ server.on('exit', (code) => (serverExit = code ?? 1))
 
 async function waitUntilUp(): Promise<void> {
   for (let i = 0; i < 1200; i++) {
-    if (serverExit !== null) throw new Error(`npm start exited with code ${serverExit} before the site was up`)
-    const ok = await fetch(`${BASE}/home`).then((r) => r.ok, () => false)
+    if (serverExit !== null)
+      throw new Error(`npm start exited with code ${serverExit} before the site was up`)
+    const ok = await fetch(`${BASE}/home`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((r) => setTimeout(r, 500))
   }
@@ -80,7 +84,13 @@ async function main(): Promise<void> {
 
   const submit = async (i: number, subject: string) => {
     const form = new FormData()
-    const fields = { name: `Bench ${i}`, email: `bench${i}@example.com`, subject, phone_number: '+1 555 010 0200', message: `Load test message ${i}` }
+    const fields = {
+      name: `Bench ${i}`,
+      email: `bench${i}@example.com`,
+      subject,
+      phone_number: '+1 555 010 0200',
+      message: `Load test message ${i}`,
+    }
     for (const [k, v] of Object.entries(fields)) form.append(k, v)
     const response = await fetch(`${BASE}/api/save_contact`, { method: 'POST', headers, body: form })
     await response.arrayBuffer()
@@ -93,14 +103,21 @@ async function main(): Promise<void> {
   const results = await runPool(TOTAL, CONCURRENCY, (i) => submit(i, RUN_ID))
   const seconds = (performance.now() - started) / 1000
 
-  const login = await fetch(`${BASE}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${BASE}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   const { token: jwt } = (await login.json()) as { token: string }
-  const count = await fetch(`${BASE}/api/contact-messages/count?where[subject][equals]=${RUN_ID}`, { headers: { authorization: `JWT ${jwt}` } })
+  const count = await fetch(`${BASE}/api/contact-messages/count?where[subject][equals]=${RUN_ID}`, {
+    headers: { authorization: `JWT ${jwt}` },
+  })
   const stored = ((await count.json()) as { totalDocs: number }).totalDocs
 
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
   const statuses: Record<string, number> = {}
-  for (const r of results) statuses[String(r.value ?? 'error')] = (statuses[String(r.value ?? 'error')] ?? 0) + 1
+  for (const r of results)
+    statuses[String(r.value ?? 'error')] = (statuses[String(r.value ?? 'error')] ?? 0) + 1
   const figures = {
     date: new Date().toISOString(),
     total: TOTAL,

@@ -40,12 +40,15 @@ const MAIL_WAIT_MS = 6 * 60_000
 const claims: Array<{ claim: string; pass: boolean; detail: string }> = []
 const claim = (name: string, pass: boolean, detail: string) => claims.push({ claim: name, pass, detail })
 const log = (line: string) => console.log(`[bench:faults] ${line}`)
-const countBy = (values: string[]) => values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {})
+const countBy = (values: string[]) =>
+  values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {})
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function main(): Promise<Record<string, unknown>> {
   // A fresh database each run (seeding it makes `npm start` rebuild); FAULTS_KEEP_DB=1 reuses it (tokens are per run).
-  if (process.env.FAULTS_KEEP_DB !== '1') for (const f of ['data/faults.db', 'data/faults.db-wal', 'data/faults.db-shm', 'data/faults-media']) rmSync(f, { recursive: true, force: true })
+  if (process.env.FAULTS_KEEP_DB !== '1')
+    for (const f of ['data/faults.db', 'data/faults.db-wal', 'data/faults.db-shm', 'data/faults-media'])
+      rmSync(f, { recursive: true, force: true })
   const standin = await startPayPalStandin(PORT + 3)
   let sink: SmtpSink | null = await startSmtpSink(SMTP_PORT)
   const server = startFaultsServer({
@@ -76,14 +79,30 @@ async function main(): Promise<Record<string, unknown>> {
     const token = await xsrf(base)
     const jwt = await adminToken(base, ADMIN)
     // Warm-up (not counted): loads the route handlers once.
-    await sendContactLoad({ baseUrl: base, xsrf: token, total: 20, visitors: 20, concurrency: 5, tag: `warm-${RUN}`, net: 200 })
+    await sendContactLoad({
+      baseUrl: base,
+      xsrf: token,
+      total: 20,
+      visitors: 20,
+      concurrency: 5,
+      tag: `warm-${RUN}`,
+      net: 200,
+    })
 
     // c first: its mail must not queue behind the 4,000 notifications of a and b.
     log(`c. SMTP down: ${SMTP_TOTAL} messages, then SMTP up`)
     await sink!.close()
     sink = null
     const tagC = `faults-c-${RUN}`
-    const c = await sendContactLoad({ baseUrl: base, xsrf: token, total: SMTP_TOTAL, visitors: VISITORS, concurrency: CONCURRENCY, tag: tagC, net: 3 })
+    const c = await sendContactLoad({
+      baseUrl: base,
+      xsrf: token,
+      total: SMTP_TOTAL,
+      visitors: VISITORS,
+      concurrency: CONCURRENCY,
+      tag: tagC,
+      net: 3,
+    })
     const figC = contactFigures(c.sent, c.seconds, await storedTokens(base, jwt, tagC))
     await sleep(2000)
     const sinkC = await startSmtpSink(SMTP_PORT)
@@ -95,12 +114,23 @@ async function main(): Promise<Record<string, unknown>> {
       mailed = countTokens(sinkC.mails)
       if (okC.every((t) => mailed.has(t))) break
       // A new message runs the mail queue at once (besides the one-minute cron): retries that are due go out.
-      await submitContact(base, token, `10.9.${Math.floor(nudge / 250)}.${(nudge % 250) + 1}`, `faults-nudge-${RUN}`, 'nudge')
+      await submitContact(
+        base,
+        token,
+        `10.9.${Math.floor(nudge / 250)}.${(nudge % 250) + 1}`,
+        `faults-nudge-${RUN}`,
+        'nudge',
+      )
       await sleep(5000)
     }
     await sleep(3000) // late duplicates would show here
     mailed = countTokens(sinkC.mails)
-    const mailStates = await findAll<{ mailStatus: string }>(base, jwt, 'contact-messages', `where[subject][equals]=${tagC}&select[mailStatus]=true`)
+    const mailStates = await findAll<{ mailStatus: string }>(
+      base,
+      jwt,
+      'contact-messages',
+      `where[subject][equals]=${tagC}&select[mailStatus]=true`,
+    )
     const figMail = {
       ...figC,
       mailedAfterSmtpUp: okC.filter((t) => mailed.has(t)).length,
@@ -108,14 +138,34 @@ async function main(): Promise<Record<string, unknown>> {
       secondsUntilAllMailed: Number(((performance.now() - t0) / 1000).toFixed(1)),
       mailStatus: countBy(mailStates.map((m) => m.mailStatus)),
     }
-    claim('c. every message mailed once after SMTP is back', figMail.mailedAfterSmtpUp === okC.length && figMail.mailedTwice === 0 && okC.length === SMTP_TOTAL, `${figMail.mailedAfterSmtpUp}/${okC.length} mailed, ${figMail.mailedTwice} twice, after ${figMail.secondsUntilAllMailed} s`)
+    claim(
+      'c. every message mailed once after SMTP is back',
+      figMail.mailedAfterSmtpUp === okC.length && figMail.mailedTwice === 0 && okC.length === SMTP_TOTAL,
+      `${figMail.mailedAfterSmtpUp}/${okC.length} mailed, ${figMail.mailedTwice} twice, after ${figMail.secondsUntilAllMailed} s`,
+    )
 
     log(`a. ${TOTAL} messages, ${VISITORS} visitors, ${CONCURRENCY} clients`)
     const tagA = `faults-a-${RUN}`
-    const a = await sendContactLoad({ baseUrl: base, xsrf: token, total: TOTAL, visitors: VISITORS, concurrency: CONCURRENCY, tag: tagA, net: 1 })
+    const a = await sendContactLoad({
+      baseUrl: base,
+      xsrf: token,
+      total: TOTAL,
+      visitors: VISITORS,
+      concurrency: CONCURRENCY,
+      tag: tagA,
+      net: 1,
+    })
     const figA = contactFigures(a.sent, a.seconds, await storedTokens(base, jwt, tagA))
-    claim('a. every 200 stored exactly once', figA.answered200 === TOTAL && figA.answered200Missing === 0 && figA.answered200StoredTwice === 0, `${figA.answered200}/${TOTAL} answered 200, ${figA.answered200Missing} missing, ${figA.answered200StoredTwice} twice`)
-    claim('a. no 5xx', figA.serverErrors === 0 && figA.connectionErrors === 0 && figA.timeouts === 0, `${figA.serverErrors} 5xx, ${figA.connectionErrors} connection errors, ${figA.timeouts} time-outs`)
+    claim(
+      'a. every 200 stored exactly once',
+      figA.answered200 === TOTAL && figA.answered200Missing === 0 && figA.answered200StoredTwice === 0,
+      `${figA.answered200}/${TOTAL} answered 200, ${figA.answered200Missing} missing, ${figA.answered200StoredTwice} twice`,
+    )
+    claim(
+      'a. no 5xx',
+      figA.serverErrors === 0 && figA.connectionErrors === 0 && figA.timeouts === 0,
+      `${figA.serverErrors} 5xx, ${figA.connectionErrors} connection errors, ${figA.timeouts} time-outs`,
+    )
 
     log(`b. ${TOTAL} messages with a SIGKILL of the server after ${Math.round(TOTAL * 0.4)} answers`)
     const tagB = `faults-b-${RUN}`
@@ -148,18 +198,48 @@ async function main(): Promise<Record<string, unknown>> {
     // Which 200s came before the kill: the first `killedAt` answers in arrival order.
     for (const s of b.sent.slice(0, killedAt)) if (s.outcome === 200) answeredBeforeKill.add(s.token)
     const storedB = await storedTokens(base, await adminToken(base, ADMIN), tagB)
-    const mailB = await findAll<{ mailStatus: string }>(base, jwt, 'contact-messages', `where[subject][equals]=${tagB}&select[mailStatus]=true`)
-    const figB = { ...contactFigures(b.sent, b.seconds, storedB), killedAfterAnswers: killedAt, downSeconds: Number((downMs / 1000).toFixed(1)), mailStatus: countBy(mailB.map((m) => m.mailStatus)) }
+    const mailB = await findAll<{ mailStatus: string }>(
+      base,
+      jwt,
+      'contact-messages',
+      `where[subject][equals]=${tagB}&select[mailStatus]=true`,
+    )
+    const figB = {
+      ...contactFigures(b.sent, b.seconds, storedB),
+      killedAfterAnswers: killedAt,
+      downSeconds: Number((downMs / 1000).toFixed(1)),
+      mailStatus: countBy(mailB.map((m) => m.mailStatus)),
+    }
     const lostBeforeKill = [...answeredBeforeKill].filter((t) => !storedB.has(t)).length
-    claim('b. every 200 before the kill is stored', killedAt > 0 && lostBeforeKill === 0, `${answeredBeforeKill.size} answered 200 before the kill, ${lostBeforeKill} missing`)
-    claim('b. every 200 (before and after) stored exactly once', figB.answered200Missing === 0 && figB.answered200StoredTwice === 0, `${figB.answered200} answered 200, ${figB.answered200Missing} missing, ${figB.answered200StoredTwice} twice; ${figB.connectionErrors} connection errors during the outage`)
+    claim(
+      'b. every 200 before the kill is stored',
+      killedAt > 0 && lostBeforeKill === 0,
+      `${answeredBeforeKill.size} answered 200 before the kill, ${lostBeforeKill} missing`,
+    )
+    claim(
+      'b. every 200 (before and after) stored exactly once',
+      figB.answered200Missing === 0 && figB.answered200StoredTwice === 0,
+      `${figB.answered200} answered 200, ${figB.answered200Missing} missing, ${figB.answered200StoredTwice} twice; ${figB.connectionErrors} connection errors during the outage`,
+    )
     claim('b. no 5xx', figB.serverErrors === 0, `${figB.serverErrors} 5xx`)
 
     log(`d. ${ORDERS} checkouts with PayPal answering 500s and timeouts`)
     const figD = await checkoutUnderFaults(base, token, jwt, standin, ORDERS, 10)
-    claim('d. no order captured twice', figD.capturedTwice === 0, `${figD.capturedAtPayPal} captured at PayPal, ${figD.capturedTwice} twice`)
-    claim('d. none lost', figD.lost === 0 && figD.completedAnswerNotStored === 0, `${figD.lost} captured at PayPal but not completed here; ${figD.completedBeforeWebhooks}/${figD.capturedAtPayPal} completed before any webhook`)
-    claim('d. visitors told (502/503/409/402 with a message, no other 5xx)', figD.errorAnswersWithoutMessage === 0 && figD.serverErrorsOtherThan502or503 === 0, `${figD.errorAnswers} error answers, ${figD.errorAnswersWithoutMessage} without a message`)
+    claim(
+      'd. no order captured twice',
+      figD.capturedTwice === 0,
+      `${figD.capturedAtPayPal} captured at PayPal, ${figD.capturedTwice} twice`,
+    )
+    claim(
+      'd. none lost',
+      figD.lost === 0 && figD.completedAnswerNotStored === 0,
+      `${figD.lost} captured at PayPal but not completed here; ${figD.completedBeforeWebhooks}/${figD.capturedAtPayPal} completed before any webhook`,
+    )
+    claim(
+      'd. visitors told (502/503/409/402 with a message, no other 5xx)',
+      figD.errorAnswersWithoutMessage === 0 && figD.serverErrorsOtherThan502or503 === 0,
+      `${figD.errorAnswers} error answers, ${figD.errorAnswersWithoutMessage} without a message`,
+    )
 
     return { a: figA, b: figB, c: figMail, d: figD }
   } finally {
@@ -172,7 +252,8 @@ async function main(): Promise<Record<string, unknown>> {
 function printTable(figures: Record<string, unknown>): void {
   const rows: Array<[string, string]> = []
   for (const [scenario, values] of Object.entries(figures)) {
-    for (const [key, value] of Object.entries(values as Record<string, unknown>)) rows.push([`${scenario}.${key}`, typeof value === 'object' ? JSON.stringify(value) : String(value)])
+    for (const [key, value] of Object.entries(values as Record<string, unknown>))
+      rows.push([`${scenario}.${key}`, typeof value === 'object' ? JSON.stringify(value) : String(value)])
   }
   const width = Math.max(...rows.map(([k]) => k.length))
   console.log('\nFigures')
@@ -184,7 +265,10 @@ function printTable(figures: Record<string, unknown>): void {
 main()
   .then((figures) => {
     printTable(figures)
-    writeFileSync('bench/faults-results.json', `${JSON.stringify({ date: new Date().toISOString(), run: RUN, figures, claims }, null, 2)}\n`)
+    writeFileSync(
+      'bench/faults-results.json',
+      `${JSON.stringify({ date: new Date().toISOString(), run: RUN, figures, claims }, null, 2)}\n`,
+    )
     if (claims.some((c) => !c.pass)) process.exitCode = 1
   })
   .catch((error) => {
@@ -192,4 +276,3 @@ main()
     process.exitCode = 1
   })
   .finally(() => setTimeout(() => process.exit(), 1000).unref())
-

@@ -3,7 +3,11 @@
 export type Sample<T> = { value: T | null; ms: number }
 
 /** Runs `task(0..total-1)` with at most `concurrency` in flight; records each duration (ms). */
-export async function runPool<T>(total: number, concurrency: number, task: (i: number) => Promise<T>): Promise<Array<Sample<T>>> {
+export async function runPool<T>(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<T>,
+): Promise<Array<Sample<T>>> {
   const samples: Array<Sample<T>> = []
   let next = 0
   const worker = async () => {

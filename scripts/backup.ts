@@ -14,7 +14,10 @@ if (!root) fail(new Error('--to needs a folder'))
 try {
   const { folder, manifest } = await backup(env, root)
   const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0)
-  const media = manifest.media.storage === 'local' ? `${manifest.media.files.length} media files` : `media left on S3 (bucket ${manifest.media.bucket})`
+  const media =
+    manifest.media.storage === 'local'
+      ? `${manifest.media.files.length} media files`
+      : `media left on S3 (bucket ${manifest.media.bucket})`
   console.log(`Backup written to ${folder}: ${manifest.database.kind} database (${rows} rows), ${media}.`)
 } catch (error) {
   fail(error, 'Backup failed')

@@ -38,14 +38,27 @@ const noLoad = args.includes('--no-load')
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const staticPort = port + 1
 
-const ALL_ROUTES = ['/', '/about', '/services', '/ourworks', '/package', '/contact', '/privacy-policy', '/terms-condition', '/payment/web-standard']
+const ALL_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/ourworks',
+  '/package',
+  '/contact',
+  '/privacy-policy',
+  '/terms-condition',
+  '/payment/web-standard',
+]
 const ROUTES = routesArg >= 0 ? parseRoutes(args[routesArg + 1]) : ALL_ROUTES
 const LOAD_TARGETS = noLoad ? [] : ['/', '/services', '/package', '/api/getServices']
 const partial = routesArg >= 0 || mobileOnly || noLoad
 
 /** `--routes /,/about`: paths of the site, each starting with a slash; exits 1 otherwise. */
 function parseRoutes(value: string | undefined): string[] {
-  const routes = (value ?? '').split(',').map((r) => r.trim()).filter(Boolean)
+  const routes = (value ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
   if (!routes.length || routes.some((r) => !r.startsWith('/'))) {
     console.error('--routes needs a comma-separated list of paths, e.g. --routes /,/services')
     process.exit(1)
@@ -57,10 +70,14 @@ const env = benchEnv(port, large)
 Object.assign(process.env, env)
 const log = (line: string) => console.log(line)
 
-log(`bench: ${large ? `large content (${LARGE.services} services, ${LARGE.testimonials} testimonials)` : 'seeded content'}, ${runs} Lighthouse run(s) per preset`)
+log(
+  `bench: ${large ? `large content (${LARGE.services} services, ${LARGE.testimonials} testimonials)` : 'seeded content'}, ${runs} Lighthouse run(s) per preset`,
+)
 if (!existsSync(CHROMIUM_PATH)) {
   // Without this check chrome-launcher fails after the build, leaving the server running.
-  console.error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`)
+  console.error(
+    `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`,
+  )
   process.exit(1)
 }
 wipe(env)
@@ -79,7 +96,12 @@ const staticDir = path.join('node_modules', '.cache', 'bench-static')
 let staticServer: ReturnType<typeof spawn> | undefined
 try {
   log(`warm-up: ${await warmUp(server.baseUrl, ROUTES)} resized images primed`)
-  const audits = await auditRoutes(ROUTES.map((r) => `${server.baseUrl}${r}`), runs, log, mobileOnly ? ['mobile'] : ['mobile', 'desktop'])
+  const audits = await auditRoutes(
+    ROUTES.map((r) => `${server.baseUrl}${r}`),
+    runs,
+    log,
+    mobileOnly ? ['mobile'] : ['mobile', 'desktop'],
+  )
   const routes: Record<string, unknown> = {}
   for (const route of ROUTES) {
     const audit = audits[`${server.baseUrl}${route}`]!
@@ -99,11 +121,18 @@ try {
       continue
     }
     available.push(target)
-    const file = target === '/' ? 'index.html' : target.endsWith('.json') || target.startsWith('/api/') ? `${target.slice(1)}.json` : `${target.slice(1)}.html`
+    const file =
+      target === '/'
+        ? 'index.html'
+        : target.endsWith('.json') || target.startsWith('/api/')
+          ? `${target.slice(1)}.json`
+          : `${target.slice(1)}.html`
     mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true })
     writeFileSync(path.join(staticDir, file), Buffer.from(await response.arrayBuffer()))
   }
-  staticServer = spawn('node', ['scripts/bench/static-server.mjs', staticDir, String(staticPort)], { stdio: 'ignore' })
+  staticServer = spawn('node', ['scripts/bench/static-server.mjs', staticDir, String(staticPort)], {
+    stdio: 'ignore',
+  })
   await new Promise((resolve) => setTimeout(resolve, 500))
 
   const loadResults: Record<string, { ours: LoadFigures; static: LoadFigures; ratio: number }> = {}
@@ -111,8 +140,14 @@ try {
     const staticPath = target.startsWith('/api/') ? `${target}.json` : target
     const ours = await load(`${server.baseUrl}${target}`)
     const plain = await load(`http://127.0.0.1:${staticPort}${staticPath}`)
-    loadResults[target] = { ours, static: plain, ratio: Number((ours.requestsPerSec / plain.requestsPerSec).toFixed(2)) }
-    log(`  load ${target}: ${ours.requestsPerSec} req/s, p50 ${ours.p50Ms} ms, p99 ${ours.p99Ms} ms, errors ${ours.errors}, non-2xx ${ours.non2xx}; static ${plain.requestsPerSec} req/s; ratio ${loadResults[target].ratio}`)
+    loadResults[target] = {
+      ours,
+      static: plain,
+      ratio: Number((ours.requestsPerSec / plain.requestsPerSec).toFixed(2)),
+    }
+    log(
+      `  load ${target}: ${ours.requestsPerSec} req/s, p50 ${ours.p50Ms} ms, p99 ${ours.p99Ms} ms, errors ${ours.errors}, non-2xx ${ours.non2xx}; static ${plain.requestsPerSec} req/s; ratio ${loadResults[target].ratio}`,
+    )
   }
 
   const results = {
@@ -136,16 +171,27 @@ try {
     }
   })()
   mkdirSync('bench', { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ ...previous, [partial ? 'partial' : large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`)
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...previous, [partial ? 'partial' : large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`,
+  )
   log(`\nwritten to ${file}`)
 } finally {
   staticServer?.kill()
   await server.stop()
 }
 
-function printTables(results: { routes: Record<string, unknown>; load: Record<string, unknown> }, targets: { name: string; ok: boolean; value: string }[]) {
+function printTables(
+  results: { routes: Record<string, unknown>; load: Record<string, unknown> },
+  targets: { name: string; ok: boolean; value: string }[],
+) {
   const rows = Object.entries(results.routes).map(([route, r]) => {
-    const { mobile: m, desktop: d, js, css } = r as {
+    const {
+      mobile: m,
+      desktop: d,
+      js,
+      css,
+    } = r as {
       mobile: Record<string, number>
       desktop?: Record<string, number>
       js: { raw: number; gzip: number }
@@ -170,7 +216,17 @@ function printTables(results: { routes: Record<string, unknown>; load: Record<st
     Object.fromEntries(
       Object.entries(results.load).map(([k, v]) => {
         const { ours, static: s, ratio } = v as { ours: LoadFigures; static: LoadFigures; ratio: number }
-        return [k, { 'req/s': ours.requestsPerSec, 'p50 ms': ours.p50Ms, 'p99 ms': ours.p99Ms, errors: ours.errors + ours.non2xx, 'static req/s': s.requestsPerSec, 'ours/static': ratio }]
+        return [
+          k,
+          {
+            'req/s': ours.requestsPerSec,
+            'p50 ms': ours.p50Ms,
+            'p99 ms': ours.p99Ms,
+            errors: ours.errors + ours.non2xx,
+            'static req/s': s.requestsPerSec,
+            'ours/static': ratio,
+          },
+        ]
       }),
     ),
   )

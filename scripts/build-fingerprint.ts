@@ -19,7 +19,8 @@ function files(entry: string): string[] {
 /** Hex SHA-256 over the paths and contents of the build inputs. */
 export function sourceFingerprint(): string {
   const hash = createHash('sha256')
-  for (const file of INPUTS.flatMap(files)) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  for (const file of INPUTS.flatMap(files))
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0')
   return hash.digest('hex')
 }
 

@@ -18,10 +18,20 @@ function simplify(field: Field): FieldNode {
   if ('name' in field && field.name) node.name = field.name
   if ('unique' in field && field.unique) node.unique = true
   // Written by the system, not by an editor (password hash, upload file name, PayPal ids...).
-  if (('hidden' in field && field.hidden) || ('virtual' in field && field.virtual) || (field.admin as { readOnly?: boolean } | undefined)?.readOnly) node.system = true
+  if (
+    ('hidden' in field && field.hidden) ||
+    ('virtual' in field && field.virtual) ||
+    (field.admin as { readOnly?: boolean } | undefined)?.readOnly
+  )
+    node.system = true
   if ('fields' in field && field.fields) node.fields = field.fields.map(simplify)
-  if (field.type === 'blocks') node.blocks = (field.blocks ?? []).map((b) => ({ slug: b.slug, fields: b.fields.map(simplify) }))
-  if (field.type === 'tabs') node.tabs = field.tabs.map((t) => ({ ...('name' in t && t.name ? { name: t.name } : {}), fields: t.fields.map(simplify) }))
+  if (field.type === 'blocks')
+    node.blocks = (field.blocks ?? []).map((b) => ({ slug: b.slug, fields: b.fields.map(simplify) }))
+  if (field.type === 'tabs')
+    node.tabs = field.tabs.map((t) => ({
+      ...('name' in t && t.name ? { name: t.name } : {}),
+      fields: t.fields.map(simplify),
+    }))
   return node
 }
 
@@ -30,7 +40,9 @@ try {
   const { default: configPromise } = await import('../src/payload.config')
   const config = await configPromise
   const tree = {
-    collections: config.collections.filter((c) => !c.slug.startsWith('payload-')).map((c) => ({ slug: c.slug, fields: c.fields.map(simplify) })),
+    collections: config.collections
+      .filter((c) => !c.slug.startsWith('payload-'))
+      .map((c) => ({ slug: c.slug, fields: c.fields.map(simplify) })),
     globals: config.globals.map((g) => ({ slug: g.slug, fields: g.fields.map(simplify) })),
   }
   process.stdout.write(`${JSON.stringify(tree)}\n`)

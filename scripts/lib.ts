@@ -30,7 +30,8 @@ function ensureDatabaseDir(env: Env): void {
 
 /** Prints one line for an error (`<what>: <message>`) and exits with status 1. */
 export function fail(error: unknown, what = 'Start-up failed'): never {
-  const message = error instanceof EnvError ? error.message : `${what}: ${(error as Error)?.message ?? String(error)}`
+  const message =
+    error instanceof EnvError ? error.message : `${what}: ${(error as Error)?.message ?? String(error)}`
   console.error(message)
   process.exit(1)
 }

@@ -36,7 +36,8 @@ try {
   if (!(await confirmed())) process.exit(1)
   const kept = await restore(env, folder)
   console.log('Restored. Start the site again (npm start).')
-  for (const path of kept) console.log(`The previous data is kept at ${path} (delete it when no longer needed).`)
+  for (const path of kept)
+    console.log(`The previous data is kept at ${path} (delete it when no longer needed).`)
 } catch (error) {
   fail(error, 'Restore failed')
 }

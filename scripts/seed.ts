@@ -19,7 +19,8 @@ await withPayload(async (payload) => {
     payload.logger.info('Demo content replaced.')
   } else {
     const { seeded } = await prepare(payload, env)
-    if (!seeded) payload.logger.info('Database already has content; nothing seeded (use --reset to replace it).')
+    if (!seeded)
+      payload.logger.info('Database already has content; nothing seeded (use --reset to replace it).')
   }
 }).catch(fail)
 process.exit(0)

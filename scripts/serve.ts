@@ -33,7 +33,9 @@ const site = createSiteServer({
   handle: app.getRequestHandler(),
   logger,
   https: env.SERVER_URL.startsWith('https:'),
-  paypalOrigins: [env.PAYPAL_SDK_URL, env.PAYPAL_API_BASE].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin),
+  paypalOrigins: [env.PAYPAL_SDK_URL, env.PAYPAL_API_BASE]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u).origin),
 })
 site.server.listen(env.PORT, () => logger.info({ port: env.PORT, url: env.SERVER_URL }, 'listening'))
 

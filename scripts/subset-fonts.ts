@@ -18,15 +18,24 @@ const WEIGHTS = { min: 400, max: 800 }
 /** Code points of a CSS unicode-range such as `U+0000-00FF,U+0131`. */
 function codePoints(range: string): number[] {
   return range.split(',').flatMap((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => Number.parseInt(hex!, 16))
-    if (!Number.isInteger(first) || !Number.isInteger(last) || last! < first!) throw new Error(`not a unicode range: ${part}`)
+    const [first, last = first] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => Number.parseInt(hex!, 16))
+    if (!Number.isInteger(first) || !Number.isInteger(last) || last! < first!)
+      throw new Error(`not a unicode range: ${part}`)
     return Array.from({ length: last! - first! + 1 }, (_, i) => first! + i)
   })
 }
 
 const FONTS = [
   { pkg: 'inter', file: 'inter-latin-wght-normal.woff2', out: 'inter-latin-400-800.woff2' },
-  { pkg: 'plus-jakarta-sans', file: 'plus-jakarta-sans-latin-wght-normal.woff2', out: 'plus-jakarta-sans-latin-400-800.woff2' },
+  {
+    pkg: 'plus-jakarta-sans',
+    file: 'plus-jakarta-sans-latin-wght-normal.woff2',
+    out: 'plus-jakarta-sans-latin-400-800.woff2',
+  },
 ]
 
 mkdirSync(OUT_DIR, { recursive: true })

@@ -16,7 +16,10 @@ import { z } from 'zod'
 export const DEV_PAYLOAD_SECRET = 'dev-only-insecure-secret--set-PAYLOAD_SECRET-in-production'
 
 /** PayPal REST bases by PAYPAL_ENV (developer.paypal.com "REST API requests": api-m hosts). */
-export const PAYPAL_API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const
+export const PAYPAL_API_BASES = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const
 
 const databaseUrl = z
   .string()
@@ -34,14 +37,22 @@ const PAIRED_SETTINGS = [
 
 /** A true/false setting ('true', 'false', '1', '0'), parsed to a boolean. */
 const booleanSetting = (fallback: 'true' | 'false') =>
-  z.enum(['true', 'false', '1', '0'], 'must be true or false').default(fallback).transform((v) => v === 'true' || v === '1')
+  z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1')
 
 const PORT_MESSAGE = 'must be a port number from 1 to 65535'
 
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000),
+    PORT: z.coerce
+      .number({ error: PORT_MESSAGE })
+      .int(PORT_MESSAGE)
+      .min(1, PORT_MESSAGE)
+      .max(65535, PORT_MESSAGE)
+      .default(3000),
     DATABASE_URL: databaseUrl.default('file:./data/site.db'),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SERVER_URL: z.url('must be an absolute URL such as https://example.com').optional(),
@@ -88,7 +99,11 @@ const schema = z
     }
     for (const [a, b] of PAIRED_SETTINGS) {
       if (Boolean(env[a]) === Boolean(env[b])) continue
-      ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `required when the other of ${a} / ${b} is set` })
+      ctx.addIssue({
+        code: 'custom',
+        path: [env[a] ? b : a],
+        message: `required when the other of ${a} / ${b} is set`,
+      })
     }
   })
   .transform((env) => ({

@@ -56,7 +56,9 @@ export default buildConfig({
     // Before each cron run, jobs a killed process left `processing` go back to the queue (issue 7).
     shouldAutoRun: async (payload) => {
       if (!env.JOBS_AUTORUN) return false
-      await releaseStaleJobs(payload).catch((error: Error) => payload.logger.warn(`Releasing stale jobs failed: ${error.message}`))
+      await releaseStaleJobs(payload).catch((error: Error) =>
+        payload.logger.warn(`Releasing stale jobs failed: ${error.message}`),
+      )
       return true
     },
     deleteJobOnComplete: true,

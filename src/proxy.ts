@@ -21,7 +21,13 @@ export const config = {
   matcher: [
     {
       source: '/((?!api/|_next/).*)',
-      has: [{ type: 'header', key: 'content-type', value: '(multipart/form-data.*|application/x-www-form-urlencoded)' }],
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(multipart/form-data.*|application/x-www-form-urlencoded)',
+        },
+      ],
     },
   ],
 }

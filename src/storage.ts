@@ -25,7 +25,10 @@ function withoutFields(plugin: Plugin, slugs: readonly string[], names: string[]
       ...config,
       collections: config.collections?.map((collection) =>
         slugs.includes(collection.slug)
-          ? { ...collection, fields: collection.fields.filter((field) => !('name' in field && names.includes(field.name))) }
+          ? {
+              ...collection,
+              fields: collection.fields.filter((field) => !('name' in field && names.includes(field.name))),
+            }
           : collection,
       ),
     }
@@ -46,7 +49,12 @@ export function storagePlugins(env: Env): Plugin[] {
     enabled: Boolean(env.S3_BUCKET),
     bucket: env.S3_BUCKET ?? '',
     collections: Object.fromEntries(S3_COLLECTIONS.map((slug) => [slug, true])),
-    config: { region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE, credentials },
+    config: {
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials,
+    },
   })
   return [withoutFields(s3, S3_COLLECTIONS, ['_objectKey'])]
 }

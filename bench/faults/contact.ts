@@ -29,7 +29,8 @@ export const tokenOf = (tag: string, i: number) => `TOKEN-${tag}-${i}-END`
 const TOKEN = /TOKEN-[\w-]+?-\d+-END/g
 
 /** Visitor `i`'s address: 10.net.(i / 250).(i % 250 + 1). */
-const visitorIp = (net: number, visitor: number) => `10.${net}.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`
+const visitorIp = (net: number, visitor: number) =>
+  `10.${net}.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`
 
 /** Sends the load; resolves with every message's outcome and latency, and the wall time (s). */
 export async function sendContactLoad(o: LoadOptions): Promise<{ sent: Sent[]; seconds: number }> {
@@ -41,7 +42,13 @@ export async function sendContactLoad(o: LoadOptions): Promise<{ sent: Sent[]; s
       const i = next++
       const token = tokenOf(o.tag, i)
       const t0 = performance.now()
-      const outcome = await submitContact(o.baseUrl, o.xsrf, visitorIp(o.net, i % o.visitors), o.tag, `Fault test message ${token}`)
+      const outcome = await submitContact(
+        o.baseUrl,
+        o.xsrf,
+        visitorIp(o.net, i % o.visitors),
+        o.tag,
+        `Fault test message ${token}`,
+      )
       sent.push({ token, outcome, ms: performance.now() - t0 })
       o.onAnswer?.(sent.length)
       if (typeof outcome !== 'number' && o.waitForServer) await o.waitForServer()
@@ -53,14 +60,20 @@ export async function sendContactLoad(o: LoadOptions): Promise<{ sent: Sent[]; s
 
 /** How often each token of `tag` is stored (contact-messages, read back as the admin). */
 export async function storedTokens(baseUrl: string, jwt: string, tag: string): Promise<Map<string, number>> {
-  const docs = await findAll<{ message: string }>(baseUrl, jwt, 'contact-messages', `where[subject][equals]=${encodeURIComponent(tag)}&select[message]=true`)
+  const docs = await findAll<{ message: string }>(
+    baseUrl,
+    jwt,
+    'contact-messages',
+    `where[subject][equals]=${encodeURIComponent(tag)}&select[message]=true`,
+  )
   return countTokens(docs.map((d) => d.message))
 }
 
 /** Token -> number of `texts` holding it (a mail holds its token twice: text and HTML part). */
 export function countTokens(texts: string[]): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const text of texts) for (const token of new Set(text.match(TOKEN) ?? [])) counts.set(token, (counts.get(token) ?? 0) + 1)
+  for (const text of texts)
+    for (const token of new Set(text.match(TOKEN) ?? [])) counts.set(token, (counts.get(token) ?? 0) + 1)
   return counts
 }
 

@@ -32,12 +32,23 @@ async function post(baseUrl: string, xsrf: Xsrf, path: string, body: unknown): P
   }
 }
 
-const shuffle = <T>(items: T[]): T[] => items.map((v) => [Math.random(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v)
+const shuffle = <T>(items: T[]): T[] =>
+  items
+    .map((v) => [Math.random(), v] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v)
 
 /** Faults queued at the stand-in for `orders` checkouts (the rest succeed). */
-export function queueFaults(standin: PayPalStandin, orders: number): { create: CreateOutcome[]; capture: CaptureOutcome[] } {
+export function queueFaults(
+  standin: PayPalStandin,
+  orders: number,
+): { create: CreateOutcome[]; capture: CaptureOutcome[] } {
   const share = (n: number) => Math.max(1, Math.round((orders * n) / 100))
-  const create: CreateOutcome[] = shuffle([...Array<CreateOutcome>(share(15)).fill('500'), ...Array<CreateOutcome>(share(5)).fill('timeout'), ...Array<CreateOutcome>(orders).fill('ok')])
+  const create: CreateOutcome[] = shuffle([
+    ...Array<CreateOutcome>(share(15)).fill('500'),
+    ...Array<CreateOutcome>(share(5)).fill('timeout'),
+    ...Array<CreateOutcome>(orders).fill('ok'),
+  ])
   const capture: CaptureOutcome[] = shuffle([
     ...Array<CaptureOutcome>(share(15)).fill('500'),
     ...Array<CaptureOutcome>(share(10)).fill('timeout'),
@@ -53,7 +64,12 @@ export function queueFaults(standin: PayPalStandin, orders: number): { create: C
 type Checkout = { paypalOrderId: string | null; answers: Answer[]; final: Answer | null }
 
 /** One visitor: create (retrying), approve at PayPal, capture (retrying). */
-async function checkout(baseUrl: string, xsrf: Xsrf, standin: PayPalStandin, packageId: string): Promise<Checkout> {
+async function checkout(
+  baseUrl: string,
+  xsrf: Xsrf,
+  standin: PayPalStandin,
+  packageId: string,
+): Promise<Checkout> {
   const result: Checkout = { paypalOrderId: null, answers: [], final: null }
   for (let attempt = 0; attempt < ATTEMPTS && !result.paypalOrderId; attempt++) {
     const created = await post(baseUrl, xsrf, '/api/payments/orders', { packageId })
@@ -73,25 +89,53 @@ async function checkout(baseUrl: string, xsrf: Xsrf, standin: PayPalStandin, pac
 }
 
 /** PayPal's PAYMENT.CAPTURE.COMPLETED for `order` (as the stand-in captured it), delivered signed. */
-async function deliverCompleted(baseUrl: string, standin: PayPalStandin, paypalOrderId: string): Promise<number> {
+async function deliverCompleted(
+  baseUrl: string,
+  standin: PayPalStandin,
+  paypalOrderId: string,
+): Promise<number> {
   const order = standin.orders.get(paypalOrderId)!
-  const unit = (order.capture as { purchase_units: Array<{ custom_id?: string; payments: { captures: Array<{ id: string; amount: unknown }> } }> }).purchase_units[0]!
+  const unit = (
+    order.capture as {
+      purchase_units: Array<{
+        custom_id?: string
+        payments: { captures: Array<{ id: string; amount: unknown }> }
+      }>
+    }
+  ).purchase_units[0]!
   const capture = unit.payments.captures[0]!
   const event = {
     id: `WH-FAULTS-${paypalOrderId}`,
     event_type: 'PAYMENT.CAPTURE.COMPLETED',
     resource_type: 'capture',
-    resource: { id: capture.id, status: 'COMPLETED', amount: capture.amount, custom_id: unit.custom_id, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    resource: {
+      id: capture.id,
+      status: 'COMPLETED',
+      amount: capture.amount,
+      custom_id: unit.custom_id,
+      supplementary_data: { related_ids: { order_id: paypalOrderId } },
+    },
   }
   const raw = JSON.stringify(event)
-  const response = await fetch(`${baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', ...standin.webhookHeaders(raw) }, body: raw })
+  const response = await fetch(`${baseUrl}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...standin.webhookHeaders(raw) },
+    body: raw,
+  })
   return response.status
 }
 
 type StoredOrder = { id: number; paypalOrderId: string | null; status: string }
 
 /** Runs `orders` checkouts, `concurrency` at a time, then the webhooks; returns figures and claims. */
-export async function checkoutUnderFaults(baseUrl: string, xsrf: Xsrf, jwt: string, standin: PayPalStandin, orders: number, concurrency: number) {
+export async function checkoutUnderFaults(
+  baseUrl: string,
+  xsrf: Xsrf,
+  jwt: string,
+  standin: PayPalStandin,
+  orders: number,
+  concurrency: number,
+) {
   const faults = queueFaults(standin, orders)
   const started = performance.now()
   const results: Checkout[] = []
@@ -108,9 +152,17 @@ export async function checkoutUnderFaults(baseUrl: string, xsrf: Xsrf, jwt: stri
   const ours = new Set(results.map((r) => r.paypalOrderId).filter(Boolean) as string[])
   const capturedAtPayPal = [...standin.captured.entries()].filter(([id]) => ours.has(id))
 
-  const readStored = async () => new Map((await findAll<StoredOrder>(baseUrl, jwt, 'orders', 'where[paypalOrderId][exists]=true')).map((o) => [o.paypalOrderId!, o]))
+  const readStored = async () =>
+    new Map(
+      (await findAll<StoredOrder>(baseUrl, jwt, 'orders', 'where[paypalOrderId][exists]=true')).map((o) => [
+        o.paypalOrderId!,
+        o,
+      ]),
+    )
   const beforeWebhooks = await readStored()
-  const completedBeforeWebhooks = capturedAtPayPal.filter(([id]) => beforeWebhooks.get(id)?.status === 'completed').length
+  const completedBeforeWebhooks = capturedAtPayPal.filter(
+    ([id]) => beforeWebhooks.get(id)?.status === 'completed',
+  ).length
   const webhookStatuses: Record<string, number> = {}
   for (const [id] of capturedAtPayPal) {
     const status = await deliverCompleted(baseUrl, standin, id)
@@ -122,12 +174,22 @@ export async function checkoutUnderFaults(baseUrl: string, xsrf: Xsrf, jwt: stri
   const byStatus: Record<string, number> = {}
   for (const a of answers) byStatus[String(a.status)] = (byStatus[String(a.status)] ?? 0) + 1
   const errors = answers.filter((a) => a.status === 'connection' || a.status >= 400)
-  const untold = errors.filter((a) => !([502, 503, 409, 402].includes(a.status as number) && typeof a.body.message === 'string' && a.body.message.length > 0))
+  const untold = errors.filter(
+    (a) =>
+      !(
+        [502, 503, 409, 402].includes(a.status as number) &&
+        typeof a.body.message === 'string' &&
+        a.body.message.length > 0
+      ),
+  )
   // Our order ids behind each PayPal order PayPal captured: one capture per order of ours.
   const ourIdsCaptured = capturedAtPayPal.map(([id]) => stored.get(id)?.id)
   const figures = {
     orders,
-    faultsQueued: { create: faults.create.filter((f) => f !== 'ok').length, capture: faults.capture.filter((f) => f !== 'COMPLETED').length },
+    faultsQueued: {
+      create: faults.create.filter((f) => f !== 'ok').length,
+      capture: faults.capture.filter((f) => f !== 'COMPLETED').length,
+    },
     seconds: Number(seconds.toFixed(1)),
     answersByStatus: byStatus,
     visitorsAnsweredCompleted: results.filter((r) => r.final?.status === 200).length,
@@ -135,12 +197,18 @@ export async function checkoutUnderFaults(baseUrl: string, xsrf: Xsrf, jwt: stri
     capturedAtPayPal: capturedAtPayPal.length,
     completedBeforeWebhooks,
     webhookStatuses,
-    capturedTwice: capturedAtPayPal.filter(([, n]) => n > 1).length + (ourIdsCaptured.length - new Set(ourIdsCaptured).size),
+    capturedTwice:
+      capturedAtPayPal.filter(([, n]) => n > 1).length +
+      (ourIdsCaptured.length - new Set(ourIdsCaptured).size),
     lost: capturedAtPayPal.filter(([id]) => stored.get(id)?.status !== 'completed').length,
-    completedAnswerNotStored: results.filter((r) => r.final?.status === 200 && stored.get(r.paypalOrderId!)?.status !== 'completed').length,
+    completedAnswerNotStored: results.filter(
+      (r) => r.final?.status === 200 && stored.get(r.paypalOrderId!)?.status !== 'completed',
+    ).length,
     errorAnswers: errors.length,
     errorAnswersWithoutMessage: untold.length,
-    serverErrorsOtherThan502or503: answers.filter((a) => typeof a.status === 'number' && a.status >= 500 && a.status !== 502 && a.status !== 503).length,
+    serverErrorsOtherThan502or503: answers.filter(
+      (a) => typeof a.status === 'number' && a.status >= 500 && a.status !== 502 && a.status !== 503,
+    ).length,
   }
   return figures
 }

@@ -37,7 +37,10 @@ export function startFaultsServer(env: Record<string, string>): FaultsServer {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
         if (exited()) throw new Error(`server exited (${child.exitCode ?? child.signalCode})`)
-        const ok = await fetch(`${baseUrl}/home`).then((r) => r.ok, () => false)
+        const ok = await fetch(`${baseUrl}/home`).then(
+          (r) => r.ok,
+          () => false,
+        )
         if (ok) return
         await new Promise((resolve) => setTimeout(resolve, 300))
       }

@@ -16,12 +16,29 @@ export async function xsrf(baseUrl: string): Promise<Xsrf> {
 export type Outcome = number | 'connection' | 'timeout'
 
 /** POST api/save_contact (JSON) with `message` from visitor `ip`. */
-export async function submitContact(baseUrl: string, token: Xsrf, ip: string, subject: string, message: string): Promise<Outcome> {
-  const body = { name: `Visitor ${ip}`, email: `visitor-${ip.replace(/\W/g, '-')}@example.com`, subject, phone_number: '+1 555 010 0200', message }
+export async function submitContact(
+  baseUrl: string,
+  token: Xsrf,
+  ip: string,
+  subject: string,
+  message: string,
+): Promise<Outcome> {
+  const body = {
+    name: `Visitor ${ip}`,
+    email: `visitor-${ip.replace(/\W/g, '-')}@example.com`,
+    subject,
+    phone_number: '+1 555 010 0200',
+    message,
+  }
   try {
     const response = await fetch(`${baseUrl}/api/save_contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: token.cookie, 'x-xsrf-token': token.header, 'x-forwarded-for': ip },
+      headers: {
+        'content-type': 'application/json',
+        cookie: token.cookie,
+        'x-xsrf-token': token.header,
+        'x-forwarded-for': ip,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(60_000),
     })
@@ -33,15 +50,29 @@ export async function submitContact(baseUrl: string, token: Xsrf, ip: string, su
 }
 
 /** A JWT of the admin (`npm start` created it from ADMIN_EMAIL / ADMIN_PASSWORD). */
-export async function adminToken(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+export async function adminToken(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
   if (!response.ok) throw new Error(`admin login: HTTP ${response.status}`)
   return ((await response.json()) as { token: string }).token
 }
 
 /** Every document of `collection` matching the query string `where` (Payload REST, no pagination). */
-export async function findAll<T>(baseUrl: string, jwt: string, collection: string, where: string): Promise<T[]> {
-  const response = await fetch(`${baseUrl}/api/${collection}?${where}&depth=0&pagination=false`, { headers: { authorization: `JWT ${jwt}` } })
+export async function findAll<T>(
+  baseUrl: string,
+  jwt: string,
+  collection: string,
+  where: string,
+): Promise<T[]> {
+  const response = await fetch(`${baseUrl}/api/${collection}?${where}&depth=0&pagination=false`, {
+    headers: { authorization: `JWT ${jwt}` },
+  })
   if (!response.ok) throw new Error(`GET ${collection}: HTTP ${response.status}`)
   return ((await response.json()) as { docs: T[] }).docs
 }

@@ -10,7 +10,9 @@ function body(url: string, headers: Record<string, string>): Promise<{ bytes: Bu
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
+      res.on('end', () =>
+        resolve({ bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      )
       res.on('error', reject)
     }).on('error', reject)
   })
@@ -26,5 +28,9 @@ export async function sizeOf(url: string): Promise<{ raw: number; gzip: number }
 /** Summed raw and gzip bytes of `urls`. */
 export async function totalSize(urls: string[]): Promise<{ count: number; raw: number; gzip: number }> {
   const sizes = await Promise.all(urls.map(sizeOf))
-  return { count: urls.length, raw: sizes.reduce((a, s) => a + s.raw, 0), gzip: sizes.reduce((a, s) => a + s.gzip, 0) }
+  return {
+    count: urls.length,
+    raw: sizes.reduce((a, s) => a + s.raw, 0),
+    gzip: sizes.reduce((a, s) => a + s.gzip, 0),
+  }
 }

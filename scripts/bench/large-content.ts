@@ -7,7 +7,11 @@ import type { Payload } from 'payload'
 export const LARGE = { services: 500, testimonials: 200 } as const
 
 /** Adds copies of the first seeded record of `collection` until it holds `total`. */
-async function growTo(payload: Payload, collection: 'services' | 'testimonials', total: number): Promise<void> {
+async function growTo(
+  payload: Payload,
+  collection: 'services' | 'testimonials',
+  total: number,
+): Promise<void> {
   const { docs, totalDocs } = await payload.find({ collection, depth: 0, limit: 1, sort: 'sortOrder' })
   const template = docs[0]
   if (!template) throw new Error(`no ${collection} to copy`)

@@ -51,7 +51,8 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
  */
 function lcpElementOf(lhr: Lhr): string {
   type Table = { items?: Record<string, unknown>[] }
-  const lists = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? []
+  const lists =
+    (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? []
   const node = lists[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined
   const label = (node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 70)
   const phases = (lists[1]?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`)
@@ -61,7 +62,9 @@ function lcpElementOf(lhr: Lhr): string {
 /** Why a run has no figures (Lighthouse's runtime error, or a metric it could not compute); null when it measured. */
 function failureOf(lhr: Lhr, figures: LighthouseFigures): string | null {
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-  const missing = (Object.keys(figures) as (keyof LighthouseFigures)[]).filter((k) => !Number.isFinite(figures[k]))
+  const missing = (Object.keys(figures) as (keyof LighthouseFigures)[]).filter(
+    (k) => !Number.isFinite(figures[k]),
+  )
   return missing.length ? `no ${missing.join(', ')}` : null
 }
 
@@ -104,9 +107,12 @@ export async function auditRoutes(
             continue
           }
           byPreset[preset].push(figures)
-          log(`  ${preset.padEnd(7)} ${url} run ${byPreset[preset].length}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`)
+          log(
+            `  ${preset.padEnd(7)} ${url} run ${byPreset[preset].length}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`,
+          )
         }
-        if (!byPreset[preset].length) throw new Error(`lighthouse measured nothing for ${url} (${preset}) in ${2 * runs} attempts`)
+        if (!byPreset[preset].length)
+          throw new Error(`lighthouse measured nothing for ${url} (${preset}) in ${2 * runs} attempts`)
       }
       results[url] = {
         mobile: medianFigures(byPreset.mobile),

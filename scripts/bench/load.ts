@@ -4,7 +4,14 @@
  */
 import autocannon from 'autocannon'
 
-export type LoadFigures = { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; total: number }
+export type LoadFigures = {
+  requestsPerSec: number
+  p50Ms: number
+  p99Ms: number
+  errors: number
+  non2xx: number
+  total: number
+}
 
 export async function load(url: string, connections = 50, seconds = 10): Promise<LoadFigures> {
   const result = await autocannon({ url, connections, duration: seconds })

@@ -35,7 +35,8 @@ export function pageAssets(html: string, baseUrl: string): PageAssets {
     if (!href || !rel) continue
     const as = attribute(tag, 'as')?.toLowerCase()
     if (rel === 'stylesheet' || (rel === 'preload' && as === 'style')) styles.add(new URL(href, baseUrl).href)
-    else if ((rel === 'preload' || rel === 'modulepreload') && as === 'script') scripts.add(new URL(href, baseUrl).href)
+    else if ((rel === 'preload' || rel === 'modulepreload') && as === 'script')
+      scripts.add(new URL(href, baseUrl).href)
   }
   return { scripts: [...scripts], styles: [...styles] }
 }

@@ -25,13 +25,15 @@ export function benchEnv(port: number, large: boolean): Record<string, string> {
 /** Removes the bench database, media and build so the run starts from nothing. */
 export function wipe(env: Record<string, string>): void {
   const db = env.DATABASE_URL!.replace(/^file:/, '')
-  for (const file of [db, `${db}-wal`, `${db}-shm`, env.MEDIA_DIR!, env.NEXT_DIST_DIR!]) rmSync(file, { recursive: true, force: true })
+  for (const file of [db, `${db}-wal`, `${db}-shm`, env.MEDIA_DIR!, env.NEXT_DIST_DIR!])
+    rmSync(file, { recursive: true, force: true })
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode})`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode})`)
     const response = await fetch(url).catch(() => null)
     if (response?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -43,7 +45,12 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const baseUrl = `http://localhost:${env.PORT}`
   // Another server on the port would answer in place of this build (a stale server measured).
-  if (await fetch(baseUrl).then(() => true, () => false)) {
+  if (
+    await fetch(baseUrl).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${env.PORT} is already in use: stop that server or set BENCH_PORT`)
   }
   const child = spawn('node', ['--conditions=production', 'scripts/run.mjs', 'start'], {

@@ -15,7 +15,10 @@ createServer(async (req, res) => {
   const file = path.join(dir, path.extname(name) ? name : `${name}.html`)
   try {
     const body = await readFile(file)
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-length': body.length })
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': body.length,
+    })
     res.end(body)
   } catch {
     res.writeHead(404).end()

@@ -21,7 +21,13 @@ export function evaluateTargets(results: Results): TargetCheck[] {
     const m = (r as { mobile: LighthouseFigures }).mobile
     checks.push({
       name: `${route} mobile Lighthouse`,
-      ok: m.performance >= 95 && m.accessibility === 100 && m.bestPractices === 100 && m.seo === 100 && m.cls === 0 && m.lcpMs <= 2000,
+      ok:
+        m.performance >= 95 &&
+        m.accessibility === 100 &&
+        m.bestPractices === 100 &&
+        m.seo === 100 &&
+        m.cls === 0 &&
+        m.lcpMs <= 2000,
       value: `perf ${m.performance}, a11y ${m.accessibility}, BP ${m.bestPractices}, SEO ${m.seo}, CLS ${m.cls}, LCP ${m.lcpMs} ms`,
     })
   }
@@ -30,7 +36,9 @@ export function evaluateTargets(results: Results): TargetCheck[] {
     checks.push({
       name: `${route} at 50 clients`,
       ok: Boolean(l && l.requestsPerSec >= 1000 && l.p99Ms <= 250 && l.errors === 0 && l.non2xx === 0),
-      value: l ? `${l.requestsPerSec} req/s, p99 ${l.p99Ms} ms, errors ${l.errors + l.non2xx}` : 'not measured',
+      value: l
+        ? `${l.requestsPerSec} req/s, p99 ${l.p99Ms} ms, errors ${l.errors + l.non2xx}`
+        : 'not measured',
     })
   }
   return checks

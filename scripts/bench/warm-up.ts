@@ -12,7 +12,8 @@ export function imageUrls(html: string, baseUrl: string): string[] {
   for (const [, set] of html.matchAll(/(?:srcSet|imageSrcSet)="([^"]+)"/gi)) {
     for (const candidate of set!.split(',')) {
       const [url, width] = candidate.trim().split(/\s+/)
-      if (url && (!width || Number.parseInt(width, 10) <= MAX_WIDTH)) urls.add(new URL(url.replaceAll('&amp;', '&'), baseUrl).href)
+      if (url && (!width || Number.parseInt(width, 10) <= MAX_WIDTH))
+        urls.add(new URL(url.replaceAll('&amp;', '&'), baseUrl).href)
     }
   }
   return [...urls]
@@ -29,7 +30,9 @@ export async function warmUp(baseUrl: string, routes: string[]): Promise<number>
   const queue = [...images]
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
-      await fetch(url, { headers: { accept: 'image/avif,image/webp,image/*' } }).then((r) => r.arrayBuffer()).catch(() => null)
+      await fetch(url, { headers: { accept: 'image/avif,image/webp,image/*' } })
+        .then((r) => r.arrayBuffer())
+        .catch(() => null)
     }
   }
   await Promise.all([worker(), worker()])

@@ -31,7 +31,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -41,7 +43,8 @@ const asRoot = process.getuid?.() === 0
 /** Runs a PostgreSQL server command, as the `postgres` user when we are root. */
 function pgCommand(binary: string, args: string[]): void {
   const file = pgTool(binary)
-  if (!path.isAbsolute(file)) throw new Error(`PostgreSQL's ${binary} not found (Debian: apt-get install -y postgresql)`)
+  if (!path.isAbsolute(file))
+    throw new Error(`PostgreSQL's ${binary} not found (Debian: apt-get install -y postgresql)`)
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
   try {
     execFileSync(command, commandArgs, { stdio: 'pipe', cwd: tmpdir() })

@@ -28,28 +28,47 @@ type Dated = { updatedAt?: string | null } | null | undefined
 
 /** Newest `updatedAt` among `groups` (single docs or lists), or undefined when none has one. */
 export function latest(...groups: (Dated | Dated[])[]): Date | undefined {
-  const times = groups.flat().map((d) => (d?.updatedAt ? Date.parse(d.updatedAt) : NaN)).filter(Number.isFinite)
+  const times = groups
+    .flat()
+    .map((d) => (d?.updatedAt ? Date.parse(d.updatedAt) : NaN))
+    .filter(Number.isFinite)
   return times.length ? new Date(Math.max(...times)) : undefined
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [settings, about, banners, testimonials, services, projects, solutions, categories, packages, contact, privacy, terms] =
-    await Promise.all([
-      getSettings(),
-      getAbout(),
-      getBanners(),
-      getTestimonials(),
-      getServices(),
-      getProjects(),
-      getSolutions(),
-      getWorkCategories(),
-      getPackages(),
-      getContactInfo(),
-      getPrivacyPolicy(),
-      getTermsCondition(),
-    ])
+  const [
+    settings,
+    about,
+    banners,
+    testimonials,
+    services,
+    projects,
+    solutions,
+    categories,
+    packages,
+    contact,
+    privacy,
+    terms,
+  ] = await Promise.all([
+    getSettings(),
+    getAbout(),
+    getBanners(),
+    getTestimonials(),
+    getServices(),
+    getProjects(),
+    getSolutions(),
+    getWorkCategories(),
+    getPackages(),
+    getContactInfo(),
+    getPrivacyPolicy(),
+    getTermsCondition(),
+  ])
   const base = getEnv().SERVER_URL
-  const entry = (path: string, lastModified: Date | undefined, priority: number): MetadataRoute.Sitemap[number] => ({
+  const entry = (
+    path: string,
+    lastModified: Date | undefined,
+    priority: number,
+  ): MetadataRoute.Sitemap[number] => ({
     url: absoluteUrl(base, path),
     ...(lastModified ? { lastModified } : {}),
     priority,

@@ -23,7 +23,14 @@ type Options = {
   fields: Field[]
 }
 
-export function publicContentCollection({ slug, group, useAsTitle, columns = [], labels, fields }: Options): CollectionConfig {
+export function publicContentCollection({
+  slug,
+  group,
+  useAsTitle,
+  columns = [],
+  labels,
+  fields,
+}: Options): CollectionConfig {
   return {
     slug,
     labels,

@@ -14,7 +14,9 @@ import type { Env } from '@/env'
 /** Splits `Name <address>` (MAIL_FROM) into its parts; a bare address has an empty name. */
 export function parseFrom(from: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
-  return match ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! } : { name: '', address: from.trim() }
+  return match
+    ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! }
+    : { name: '', address: from.trim() }
 }
 
 /** The adapter for `env` (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM), or undefined without SMTP_HOST. */

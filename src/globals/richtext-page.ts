@@ -10,7 +10,11 @@ import { livePreviewUrl } from '@/lib/preview-paths'
  * policy and terms are each a server HTML string). Shared shape of three globals, with
  * drafts and live preview (issue 7).
  */
-export function richTextPageGlobal(slug: 'contact-info' | 'privacy-policy' | 'terms-condition', label: string, defaultTitle: string): GlobalConfig {
+export function richTextPageGlobal(
+  slug: 'contact-info' | 'privacy-policy' | 'terms-condition',
+  label: string,
+  defaultTitle: string,
+): GlobalConfig {
   return {
     slug,
     label,

@@ -14,5 +14,11 @@ export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) 
 
 /** `collection` with rejectMalformedId first among its beforeOperation hooks. */
 export function withIdGuard(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedId, ...(collection.hooks?.beforeOperation ?? [])] } }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [rejectMalformedId, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  }
 }

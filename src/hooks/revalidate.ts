@@ -56,7 +56,9 @@ export function revalidateCollection(tag: ContentTag): {
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [({ doc, previousDoc, req }) => (changesPublicContent(doc, previousDoc) && expireTag(tag, req), doc)],
+    afterChange: [
+      ({ doc, previousDoc, req }) => (changesPublicContent(doc, previousDoc) && expireTag(tag, req), doc),
+    ],
     afterDelete: [({ doc, req }) => (expireTag(tag, req), doc)],
   }
 }

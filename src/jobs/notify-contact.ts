@@ -33,13 +33,26 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
   retries: { attempts: NOTIFY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req, job }) => {
     const { payload } = req
-    const message = await payload.findByID({ collection: 'contact-messages', id: input.messageId, depth: 0, req, disableErrors: true })
+    const message = await payload.findByID({
+      collection: 'contact-messages',
+      id: input.messageId,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })
     // Deleted from the inbox before the mail went out: nothing left to send, no retry.
     if (!message) return { output: { status: 'deleted' } }
-    if (message.mailStatus === 'sent' || message.spam) return { output: { status: message.mailStatus ?? 'skipped' } }
+    if (message.mailStatus === 'sent' || message.spam)
+      return { output: { status: message.mailStatus ?? 'skipped' } }
     const attempts = (message.mailAttempts ?? 0) + 1
     const record = (data: Record<string, unknown>) =>
-      payload.update({ collection: 'contact-messages', id: message.id, data: { mailAttempts: attempts, ...data }, req, depth: 0 })
+      payload.update({
+        collection: 'contact-messages',
+        id: message.id,
+        data: { mailAttempts: attempts, ...data },
+        req,
+        depth: 0,
+      })
     if (!getEnv().SMTP_HOST) {
       payload.logger.warn(`Contact message ${message.id} not mailed: SMTP_HOST is not set.`)
       await record({ mailStatus: 'not-configured' })
@@ -49,7 +62,10 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
       await payload.sendEmail({ to: await notifyRecipient(payload), ...buildNotification(message) })
     } catch (error) {
       const last = (job.totalTried ?? 0) + 1 >= NOTIFY_ATTEMPTS
-      await record({ mailStatus: last ? 'failed' : 'retrying', mailError: String((error as Error).message).slice(0, 500) })
+      await record({
+        mailStatus: last ? 'failed' : 'retrying',
+        mailError: String((error as Error).message).slice(0, 500),
+      })
       throw error
     }
     await record({ mailStatus: 'sent', mailSentAt: new Date().toISOString(), mailError: null })

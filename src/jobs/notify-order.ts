@@ -23,7 +23,13 @@ export const notifyOrderTask: TaskConfig<{ input: { orderId: number }; output: {
   retries: { attempts: NOTIFY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
     const { payload } = req
-    const order = await payload.findByID({ collection: 'orders', id: input.orderId, depth: 0, req, disableErrors: true })
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: input.orderId,
+      depth: 0,
+      req,
+      disableErrors: true,
+    })
     if (!order) return { output: { status: 'deleted' } }
     if (!getEnv().SMTP_HOST) {
       payload.logger.warn(`Order ${order.id} not mailed: SMTP_HOST is not set.`)

@@ -17,7 +17,12 @@ export const STALE_JOB_MS = 10 * 60_000
 export async function releaseStaleJobs(payload: Payload, now = Date.now()): Promise<number> {
   const { docs } = await payload.update({
     collection: 'payload-jobs',
-    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now - STALE_JOB_MS).toISOString() } }] },
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now - STALE_JOB_MS).toISOString() } },
+      ],
+    },
     data: { processing: false },
     depth: 0,
     overrideAccess: true,

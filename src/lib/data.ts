@@ -81,15 +81,27 @@ function listOf<T>(collection: CollectionSlug & ContentTag, extraTags: ContentTa
     })
     return docs as unknown as T[]
   }
-  return withPreview(cachedRead(`list:${collection}`, [collection, ...extraTags], () => read()), read)
+  return withPreview(
+    cachedRead(`list:${collection}`, [collection, ...extraTags], () => read()),
+    read,
+  )
 }
 
 function globalOf<T>(slug: GlobalSlug & ContentTag, extraTags: ContentTag[] = []) {
   const read = async (user?: User) => {
     const payload = await getClient()
-    return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false, user, draft: Boolean(user) })) as unknown as T
+    return (await payload.findGlobal({
+      slug,
+      depth: 1,
+      overrideAccess: false,
+      user,
+      draft: Boolean(user),
+    })) as unknown as T
   }
-  return withPreview(cachedRead(`global:${slug}`, [slug, ...extraTags], () => read()), read)
+  return withPreview(
+    cachedRead(`global:${slug}`, [slug, ...extraTags], () => read()),
+    read,
+  )
 }
 
 const readSettings = globalOf<Setting>('settings', ['media'])
@@ -117,7 +129,8 @@ export const getTestimonials = (): Promise<Testimonial[]> => orFallback(readTest
 export const getServices = (): Promise<Service[]> => orFallback(readServices, [], 'services')
 export const getProjects = (): Promise<Project[]> => orFallback(readProjects, [], 'projects')
 export const getSolutions = (): Promise<Solution[]> => orFallback(readSolutions, [], 'solutions')
-export const getWorkCategories = (): Promise<WorkCategory[]> => orFallback(readWorkCategories, [], 'work categories')
+export const getWorkCategories = (): Promise<WorkCategory[]> =>
+  orFallback(readWorkCategories, [], 'work categories')
 
 /** Every package, in display order (spec §9). */
 export const getPackages = (): Promise<Package[]> => orFallback(readPackages, [], 'packages')

@@ -20,13 +20,17 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
-const badRequest = (message: string) => Response.json({ message, errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-
+const badRequest = (message: string) =>
+  Response.json({ message, errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
 
 /** 400 when `request` declares a multipart (or urlencoded) body that does not parse; null otherwise. The body stays readable. */
 export async function malformedForm(request: Request): Promise<Response | null> {
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
-  if (!request.body || !(type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded'))) return null
+  if (
+    !request.body ||
+    !(type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded'))
+  )
+    return null
   try {
     await request.clone().formData()
     return null

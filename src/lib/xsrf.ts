@@ -40,4 +40,5 @@ export function hasValidXsrf(request: Request): boolean {
 }
 
 /** The 419 answer Laravel gives for a token mismatch. */
-export const xsrfMismatch = (): Response => Response.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+export const xsrfMismatch = (): Response =>
+  Response.json({ message: 'CSRF token mismatch.' }, { status: 419 })

@@ -4,11 +4,24 @@
  */
 import sharp from 'sharp'
 
-export type ImageSeed = { key: string; alt: string; width: number; height: number; hue: number; kind: ImageKind }
+export type ImageSeed = {
+  key: string
+  alt: string
+  width: number
+  height: number
+  hue: number
+  kind: ImageKind
+}
 type ImageKind = 'banner' | 'photo' | 'person' | 'logo' | 'logo-light'
 
 const img = (key: string, alt: string, kind: ImageKind, hue: number): ImageSeed => {
-  const size = { banner: [1600, 640], photo: [800, 600], person: [400, 400], logo: [240, 240], 'logo-light': [240, 240] }[kind]
+  const size = {
+    banner: [1600, 640],
+    photo: [800, 600],
+    person: [400, 400],
+    logo: [240, 240],
+    'logo-light': [240, 240],
+  }[kind]
   return { key, alt, kind, hue, width: size[0]!, height: size[1]! }
 }
 
@@ -81,9 +94,17 @@ function artwork({ width: w, height: h, hue, kind }: ImageSeed): string {
 }
 
 /** Renders one demo image. Logos are PNG (transparent), the rest JPEG. */
-export async function renderImage(seed: ImageSeed): Promise<{ data: Buffer; mimetype: string; name: string }> {
+export async function renderImage(
+  seed: ImageSeed,
+): Promise<{ data: Buffer; mimetype: string; name: string }> {
   const pipeline = sharp(Buffer.from(artwork(seed)))
   const isLogo = seed.kind === 'logo' || seed.kind === 'logo-light'
-  const data = isLogo ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-  return { data, mimetype: isLogo ? 'image/png' : 'image/jpeg', name: `${seed.key}.${isLogo ? 'png' : 'jpg'}` }
+  const data = isLogo
+    ? await pipeline.png().toBuffer()
+    : await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+  return {
+    data,
+    mimetype: isLogo ? 'image/png' : 'image/jpeg',
+    name: `${seed.key}.${isLogo ? 'png' : 'jpg'}`,
+  }
 }

@@ -101,14 +101,27 @@ export async function seed(payload: Payload): Promise<void> {
   await createAll(payload, 'projects', projectSeeds, media, ['image'])
   await createAll(payload, 'solutions', solutionSeeds, media, ['image'])
   await createAll(payload, 'work-categories', workCategorySeeds, media, ['image'])
-  for (const pkg of packageSeeds) await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
+  for (const pkg of packageSeeds)
+    await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
 
-  await payload.updateGlobal({ slug: 'about', data: { ...withMedia(aboutSeed, media, ['about_image_1', 'about_image_2']), ...published }, context })
+  await payload.updateGlobal({
+    slug: 'about',
+    data: { ...withMedia(aboutSeed, media, ['about_image_1', 'about_image_2']), ...published },
+    context,
+  })
   await payload.updateGlobal({ slug: 'contact-info', data: { ...contactInfoSeed, ...published }, context })
-  await payload.updateGlobal({ slug: 'privacy-policy', data: { ...privacyPolicySeed, ...published }, context })
+  await payload.updateGlobal({
+    slug: 'privacy-policy',
+    data: { ...privacyPolicySeed, ...published },
+    context,
+  })
   await payload.updateGlobal({ slug: 'terms-condition', data: { ...termsSeed, ...published }, context })
   // Last: marks the database as seeded (see isSeeded).
-  await payload.updateGlobal({ slug: 'settings', data: withMedia(settingsSeed, media, ['header_logo', 'footer_logo']), context })
+  await payload.updateGlobal({
+    slug: 'settings',
+    data: withMedia(settingsSeed, media, ['header_logo', 'footer_logo']),
+    context,
+  })
 }
 
 /** Seeds when the database holds no content yet. Returns whether it seeded. */

@@ -31,14 +31,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** Names of the migrations applied to the database (throws when the database does not answer). */
 async function appliedMigrations(payload: Payload): Promise<Set<string>> {
-  const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0, limit: 0 })
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    pagination: false,
+    depth: 0,
+    limit: 0,
+  })
   return new Set(docs.flatMap((doc) => (doc.batch !== -1 && doc.name ? [doc.name] : [])))
 }
 
 export type HealthResult = { httpStatus: 200 | 503; report: HealthReport }
 
 /** The answer when the database cannot be reached (also when Payload cannot start). */
-export const DATABASE_DOWN: HealthResult = { httpStatus: 503, report: { status: 'error', database: 'error', migrations: 'unknown' } }
+export const DATABASE_DOWN: HealthResult = {
+  httpStatus: 503,
+  report: { status: 'error', database: 'error', migrations: 'unknown' },
+}
 
 /** Checks the database and migrations of `payload`; HTTP status 200 when all is well, else 503. */
 export async function checkHealth(payload: Payload): Promise<HealthResult> {
@@ -50,8 +58,10 @@ export async function checkHealth(payload: Payload): Promise<HealthResult> {
     return DATABASE_DOWN
   }
   const committed = (payload.db as { prodMigrations?: Array<{ name: string }> }).prodMigrations
-  if (!committed) return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'unknown' } }
+  if (!committed)
+    return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'unknown' } }
   const pending = committed.map((m) => m.name).filter((name) => !applied.has(name))
-  if (pending.length) return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'pending', pending } }
+  if (pending.length)
+    return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'pending', pending } }
   return { httpStatus: 200, report: { status: 'ok', database: 'ok', migrations: 'current' } }
 }

@@ -13,7 +13,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -45,9 +47,15 @@ test('opened states have no axe violations either', async ({ page }) => {
   await page.getByRole('tab', { name: 'PPC' }).click()
   await expectNoViolations(page)
   await page.goto('/services')
-  await page.getByRole('button', { name: /^read more about / }).first().click()
+  await page
+    .getByRole('button', { name: /^read more about / })
+    .first()
+    .click()
   await expectNoViolations(page)
   await page.goto('/')
-  await page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])').getByRole('button').click()
+  await page
+    .locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])')
+    .getByRole('button')
+    .click()
   await expectNoViolations(page)
 })

@@ -11,7 +11,13 @@ import { responses } from '../../src/lib/api/schemas'
 import { E2E_ADMIN, E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
 
-const VALID = { name: 'Api Tester', email: 'api@example.com', subject: 'From the API test', phone_number: '+44 20 7946 0000', message: 'Hello' }
+const VALID = {
+  name: 'Api Tester',
+  email: 'api@example.com',
+  subject: 'From the API test',
+  phone_number: '+44 20 7946 0000',
+  message: 'Hello',
+}
 
 /** XSRF token of `request`'s cookie jar (fetched with a GET first when absent). */
 async function xsrfToken(request: APIRequestContext): Promise<string> {
@@ -37,7 +43,10 @@ for (const route of READ_ROUTES) {
   })
 }
 
-test('lists are not empty, packages are grouped and images are absolute URLs of the site', async ({ request, baseURL }) => {
+test('lists are not empty, packages are grouped and images are absolute URLs of the site', async ({
+  request,
+  baseURL,
+}) => {
   const services = (await (await request.get('/api/getServices')).json()).data
   expect(services.length).toBeGreaterThan(0)
   expect(services[0].image).toMatch(new RegExp(`^${baseURL}/api/media/file/`))
@@ -47,7 +56,12 @@ test('lists are not empty, packages are grouped and images are absolute URLs of 
   expect((await request.get(settings.header_logo)).status()).toBe(200)
   const page = (await (await request.get('/api/get_package_page')).json()).data
   expect([page.website.length, page.seo.length, page.ppc.length, page.smo.length]).toEqual([4, 3, 3, 3])
-  expect(page.website[0]).toMatchObject({ id: 'web-standard', category: 'website', price: 599, currency: 'USD' })
+  expect(page.website[0]).toMatchObject({
+    id: 'web-standard',
+    category: 'website',
+    price: 599,
+    currency: 'USD',
+  })
   expect((await (await request.get('/api/get_contact_us')).json()).data).toMatch(/<p>/)
 })
 
@@ -61,7 +75,9 @@ test('the OpenAPI 3.1 document describes every path', async ({ request }) => {
 test('a GET of a page or api/ path sets a script-readable XSRF-TOKEN cookie once', async ({ request }) => {
   for (const path of ['/contact', '/api/getAbout']) {
     const response = await request.get(path, { headers: { cookie: '' } })
-    const setCookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('XSRF-TOKEN='))
+    const setCookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('XSRF-TOKEN='))
     expect(setCookie?.value, path).toMatch(/Path=\//)
     expect(setCookie?.value).toMatch(/SameSite=lax/i)
     expect(setCookie?.value).not.toMatch(/HttpOnly/i)
@@ -71,14 +87,22 @@ test('a GET of a page or api/ path sets a script-readable XSRF-TOKEN cookie once
 })
 
 test.describe('POST api/save_contact', () => {
-  const post = async (request: APIRequestContext, ip: string, data: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  const post = async (
+    request: APIRequestContext,
+    ip: string,
+    data: Record<string, string> | string,
+    headers: Record<string, string> = {},
+  ) =>
     request.post('/api/save_contact', {
       ...(typeof data === 'string' ? { data } : { multipart: data }),
       headers: { 'x-forwarded-for': ip, 'x-xsrf-token': await xsrfToken(request), ...headers },
     })
 
   test('answers 419 without the header', async ({ request }) => {
-    const response = await request.post('/api/save_contact', { multipart: VALID, headers: { 'x-forwarded-for': '10.1.0.1' } })
+    const response = await request.post('/api/save_contact', {
+      multipart: VALID,
+      headers: { 'x-forwarded-for': '10.1.0.1' },
+    })
     expect(response.status()).toBe(419)
     expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' })
   })
@@ -86,8 +110,13 @@ test.describe('POST api/save_contact', () => {
   test('answers 422 with field texts, 413 when too large, 200 when stored', async ({ request }) => {
     const invalid = await post(request, '10.1.0.2', { ...VALID, email: 'nope', name: '' })
     expect(invalid.status()).toBe(422)
-    expect(await invalid.json()).toEqual({ name: 'The name field is required.', email: 'The email must be a valid email address.' })
-    const large = await post(request, '10.1.0.2', JSON.stringify({ ...VALID, message: 'x'.repeat(70_000) }), { 'content-type': 'application/json' })
+    expect(await invalid.json()).toEqual({
+      name: 'The name field is required.',
+      email: 'The email must be a valid email address.',
+    })
+    const large = await post(request, '10.1.0.2', JSON.stringify({ ...VALID, message: 'x'.repeat(70_000) }), {
+      'content-type': 'application/json',
+    })
     expect(large.status()).toBe(413)
     const ok = await post(request, '10.1.0.2', { ...VALID, subject: 'Stored through the API' })
     expect(ok.status()).toBe(200)
@@ -98,8 +127,17 @@ test.describe('POST api/save_contact', () => {
     expect(login.status()).toBe(200)
     // A browser marks its own requests same-origin; Payload trusts the session cookie only then (csrf, issue 7).
     const headers = { 'Sec-Fetch-Site': 'same-origin' }
-    const found = await (await request.get('/api/contact-messages?where[subject][equals]=Stored%20through%20the%20API', { headers })).json()
-    expect(found.docs[0]).toMatchObject({ ...VALID, subject: 'Stored through the API', status: 'new', spam: false })
+    const found = await (
+      await request.get('/api/contact-messages?where[subject][equals]=Stored%20through%20the%20API', {
+        headers,
+      })
+    ).json()
+    expect(found.docs[0]).toMatchObject({
+      ...VALID,
+      subject: 'Stored through the API',
+      status: 'new',
+      spam: false,
+    })
     const csv = await request.get('/api/contact-messages/export.csv', { headers })
     expect(csv.headers()['content-type']).toContain('text/csv')
     expect(await csv.text()).toContain('Stored through the API')
@@ -107,7 +145,8 @@ test.describe('POST api/save_contact', () => {
 
   test('answers 429 once one address exceeds the limit', async ({ request }) => {
     const statuses: number[] = []
-    for (let i = 0; i <= E2E_CONTACT.rateLimit; i++) statuses.push((await post(request, '10.1.0.3', { ...VALID, email: 'x' })).status())
+    for (let i = 0; i <= E2E_CONTACT.rateLimit; i++)
+      statuses.push((await post(request, '10.1.0.3', { ...VALID, email: 'x' })).status())
     expect(statuses.slice(0, -1).every((s) => s === 422)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
     expect((await post(request, '10.1.0.4', { ...VALID, email: 'x' })).status()).toBe(422)

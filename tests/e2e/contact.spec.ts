@@ -8,10 +8,17 @@ import type { Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
 
-const VALUES = { Name: 'Browser Visitor', 'E-mail': 'visitor@example.com', Subject: 'Website quote', 'Phone number': '12', Message: 'Please call me.' }
+const VALUES = {
+  Name: 'Browser Visitor',
+  'E-mail': 'visitor@example.com',
+  Subject: 'Website quote',
+  'Phone number': '12',
+  Message: 'Please call me.',
+}
 
 async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value)
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -37,17 +44,30 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('Phone number', { exact: true }).fill('+1 555 010 0200')
       await page.waitForTimeout(E2E_CONTACT.minFillMs + 200)
       await page.getByRole('button', { name: 'Send Message' }).click()
-      await expect(form.getByRole('status')).toHaveText('Thank you for your message. We will get back to you soon.')
+      await expect(form.getByRole('status')).toHaveText(
+        'Thank you for your message. We will get back to you soon.',
+      )
       await expect(form.getByRole('alert')).toHaveCount(0)
-      for (const label of Object.keys(VALUES)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+      for (const label of Object.keys(VALUES))
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
 
       // Stored once, as a real message (not spam), before the visitor was told so.
       expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).status()).toBe(200)
       // Same-origin, as the browser's own request: Payload trusts the session cookie only then (csrf, issue 7).
       const headers = { 'Sec-Fetch-Site': 'same-origin' }
-      const found = await (await page.request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers })).json()
+      const found = await (
+        await page.request.get(
+          `/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`,
+          { headers },
+        )
+      ).json()
       expect(found.docs).toHaveLength(1)
-      expect(found.docs[0]).toMatchObject({ name: VALUES.Name, phone_number: '+1 555 010 0200', spam: false, status: 'new' })
+      expect(found.docs[0]).toMatchObject({
+        name: VALUES.Name,
+        phone_number: '+1 555 010 0200',
+        spam: false,
+        status: 'new',
+      })
     })
   })
 }

@@ -20,8 +20,11 @@ for (const { path } of PUBLIC_ROUTES.filter((r) => r.name !== '404')) {
     for (const set of html.match(/(?:srcSet|imageSrcSet)="[^"]*"/g) ?? []) {
       expect(set.split(',').length, set.slice(0, 80)).toBeLessThanOrEqual(MAX_SRCSET_CANDIDATES)
     }
-    const highPriority = [...html.matchAll(/<(?:img|link)[^>]+fetchPriority="high"[^>]*>/gi)].map(([tag]) => tag)
-    for (const tag of highPriority) expect(tag, 'the logo is small and not the largest paint').not.toMatch(/logo/)
+    const highPriority = [...html.matchAll(/<(?:img|link)[^>]+fetchPriority="high"[^>]*>/gi)].map(
+      ([tag]) => tag,
+    )
+    for (const tag of highPriority)
+      expect(tag, 'the logo is small and not the largest paint').not.toMatch(/logo/)
   })
 }
 
@@ -42,17 +45,31 @@ test('uploaded media are cached by the browser', async ({ request }) => {
 })
 
 for (const path of ['/', '/about', '/package']) {
-  test(`${path}: Next's scripts are fetched after the first paint and its hero image, then the page hydrates`, async ({ page }) => {
+  test(`${path}: Next's scripts are fetched after the first paint and its hero image, then the page hydrates`, async ({
+    page,
+  }) => {
     await page.goto(path)
     // The fixture waited for data-hydrated: the page did become interactive.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      const chunks = resources.filter((r) => r.initiatorType === 'script' && r.name.includes('/_next/static/') && r.name.endsWith('.js'))
-      const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc)
-      const heroDone = Math.max(0, ...resources.filter((r) => heroes.includes(r.name)).map((r) => r.responseEnd))
-      return { paint, firstChunk: Math.min(...chunks.map((r) => r.startTime)), chunks: chunks.length, heroDone }
+      const chunks = resources.filter(
+        (r) => r.initiatorType === 'script' && r.name.includes('/_next/static/') && r.name.endsWith('.js'),
+      )
+      const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+        (img) => img.currentSrc,
+      )
+      const heroDone = Math.max(
+        0,
+        ...resources.filter((r) => heroes.includes(r.name)).map((r) => r.responseEnd),
+      )
+      return {
+        paint,
+        firstChunk: Math.min(...chunks.map((r) => r.startTime)),
+        chunks: chunks.length,
+        heroDone,
+      }
     })
     expect(timing.chunks).toBeGreaterThan(0)
     expect(timing.paint).toBeGreaterThan(0)

@@ -14,19 +14,63 @@ const LEAK = /\bat \S+ \(|\bat (?:async )?\/|node_modules|\/work\/|\/src\/|\.tsx
 const BIG = 2 * 1024 * 1024
 const XSRF = { cookie: 'XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' }
 
-const PROVOKED: Array<{ name: string; method?: string; path: string; body?: string; headers?: Record<string, string> }> = [
-  { name: 'anonymous create (Payload)', method: 'POST', path: '/api/services', body: '{"title":"x"}', headers: { 'content-type': 'application/json' } },
+const PROVOKED: Array<{
+  name: string
+  method?: string
+  path: string
+  body?: string
+  headers?: Record<string, string>
+}> = [
+  {
+    name: 'anonymous create (Payload)',
+    method: 'POST',
+    path: '/api/services',
+    body: '{"title":"x"}',
+    headers: { 'content-type': 'application/json' },
+  },
   { name: 'anonymous list of users (Payload)', path: '/api/users' },
   { name: 'missing document (Payload)', path: '/api/services/987654321' },
   { name: 'malformed id (Payload)', path: '/api/services/not-an-id%00' },
-  { name: 'query on an unknown field (Payload)', path: '/api/services?where[nope][equals]=1&depth=abc&limit=-5' },
-  { name: 'malformed JSON login (Payload)', method: 'POST', path: '/api/users/login', body: '{"email":', headers: { 'content-type': 'application/json' } },
+  {
+    name: 'query on an unknown field (Payload)',
+    path: '/api/services?where[nope][equals]=1&depth=abc&limit=-5',
+  },
+  {
+    name: 'malformed JSON login (Payload)',
+    method: 'POST',
+    path: '/api/users/login',
+    body: '{"email":',
+    headers: { 'content-type': 'application/json' },
+  },
   { name: 'unknown collection (Payload)', path: '/api/no-such-collection' },
   { name: 'path traversal of media files', path: '/api/media/file/..%2F..%2Fpackage.json' },
-  { name: 'malformed JSON order', method: 'POST', path: '/api/payments/orders', body: '{"packageId":', headers: { 'content-type': 'application/json', ...XSRF } },
-  { name: 'capture of an unknown order', method: 'POST', path: '/api/payments/orders/NOPE/capture', headers: XSRF },
-  { name: 'contact with a wrong content type', method: 'POST', path: '/api/save_contact', body: '<x/>', headers: { 'content-type': 'application/xml', ...XSRF } },
-  { name: 'unknown server action', method: 'POST', path: '/contact', body: '[]', headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' } },
+  {
+    name: 'malformed JSON order',
+    method: 'POST',
+    path: '/api/payments/orders',
+    body: '{"packageId":',
+    headers: { 'content-type': 'application/json', ...XSRF },
+  },
+  {
+    name: 'capture of an unknown order',
+    method: 'POST',
+    path: '/api/payments/orders/NOPE/capture',
+    headers: XSRF,
+  },
+  {
+    name: 'contact with a wrong content type',
+    method: 'POST',
+    path: '/api/save_contact',
+    body: '<x/>',
+    headers: { 'content-type': 'application/xml', ...XSRF },
+  },
+  {
+    name: 'unknown server action',
+    method: 'POST',
+    path: '/contact',
+    body: '[]',
+    headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+  },
 ]
 
 for (const { name, method = 'GET', path, body, headers } of PROVOKED) {
@@ -35,14 +79,28 @@ for (const { name, method = 'GET', path, body, headers } of PROVOKED) {
     const text = await response.text()
     expect(response.status(), text).toBeLessThan(500)
     expect(text).not.toMatch(LEAK)
-    if (path.startsWith('/api/') && response.status() >= 400) expect(response.headers()['content-type']).toContain('application/json')
+    if (path.startsWith('/api/') && response.status() >= 400)
+      expect(response.headers()['content-type']).toContain('application/json')
   })
 }
 
 test.describe('body limits', () => {
-  for (const path of ['/api/save_contact', '/api/services', '/api/users/login', '/api/payments/orders', '/contact']) {
+  for (const path of [
+    '/api/save_contact',
+    '/api/services',
+    '/api/users/login',
+    '/api/payments/orders',
+    '/contact',
+  ]) {
     test(`${path}: over the limit with a declared length -> 413 JSON`, async ({ request }) => {
-      const response = await request.post(path, { data: Buffer.alloc(BIG, 'a'), headers: { 'content-type': 'application/json', ...XSRF, ...(path === '/contact' ? { 'next-action': 'f'.repeat(42) } : {}) } })
+      const response = await request.post(path, {
+        data: Buffer.alloc(BIG, 'a'),
+        headers: {
+          'content-type': 'application/json',
+          ...XSRF,
+          ...(path === '/contact' ? { 'next-action': 'f'.repeat(42) } : {}),
+        },
+      })
       expect(response.status()).toBe(413)
       expect(await response.json()).toEqual({ message: 'The request body is larger than 1048576 bytes.' })
     })
@@ -53,7 +111,10 @@ test.describe('body limits', () => {
     // connection, and a client still writing then would see EPIPE instead of the answer.
     const chunk = Buffer.alloc(64 * 1024, 'a')
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${baseURL}/api/services`, { method: 'POST', headers: { 'content-type': 'application/json' } })
+      const req = http.request(`${baseURL}/api/services`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      })
       req.on('response', (res) => {
         let body = ''
         res.setEncoding('utf8')
@@ -70,7 +131,9 @@ test.describe('body limits', () => {
 
   test('an upload to media may be larger than the general limit', async ({ request }) => {
     // Refused by access control (anonymous), not by the size: the media limit is 12 MiB.
-    const response = await request.post('/api/media', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(BIG) } } })
+    const response = await request.post('/api/media', {
+      multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(BIG) } },
+    })
     expect(response.status()).toBe(403)
   })
 })

@@ -19,7 +19,10 @@ const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const
 
 /** Resolves once the page carries no deferred scripts or has hydrated (HydrationMark). */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('script[data-src]') || document.documentElement.hasAttribute('data-hydrated'))
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-src]') || document.documentElement.hasAttribute('data-hydrated'),
+  )
 }
 
 export const test = base.extend<{ allowedOrigins: string[]; externalRequests: string[] }>({

@@ -22,10 +22,14 @@ test(`from ${MOBILE_MENU_BREAKPOINT_PX} px the menu is inline, below it a menu b
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Menu' })
   await expect(button).toBeHidden()
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible()
   await page.setViewportSize({ width: MOBILE_MENU_BREAKPOINT_PX - 1, height: 800 })
   await expect(button).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeHidden()
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+  ).toBeHidden()
 })
 
 test.describe('side menu on phones', () => {
@@ -94,8 +98,14 @@ test('the header turns sticky once the page is scrolled', async ({ page }) => {
 test('header shows e-mail, phone and the social links from settings', async ({ page }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: 'hello@pixelcraft.example' })).toHaveAttribute('href', 'mailto:hello@pixelcraft.example')
-  await expect(header.getByRole('link', { name: '+1 (555) 014-2290' })).toHaveAttribute('href', 'tel:+15550142290')
+  await expect(header.getByRole('link', { name: 'hello@pixelcraft.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@pixelcraft.example',
+  )
+  await expect(header.getByRole('link', { name: '+1 (555) 014-2290' })).toHaveAttribute(
+    'href',
+    'tel:+15550142290',
+  )
   for (const name of ['Facebook', 'Twitter', 'YouTube']) {
     await expect(header.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
   }
@@ -119,7 +129,10 @@ test('footer: logo, about, social links, Support, Get In Touch and the copyright
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { name: 'Support' })).toBeVisible()
   await expect(footer.getByRole('heading', { name: 'Get In Touch' })).toBeVisible()
-  await expect(footer.getByRole('link', { name: 'support@pixelcraft.example' })).toHaveAttribute('href', 'mailto:support@pixelcraft.example')
+  await expect(footer.getByRole('link', { name: 'support@pixelcraft.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@pixelcraft.example',
+  )
   await expect(footer.getByRole('link', { name: '+1 (555) 014-2291' })).toBeVisible()
   await expect(footer.getByRole('link', { name: /YouTube/ })).toBeVisible()
   await expect(footer.getByText('© 2021 Pixelcraft Digital. All rights reserved.')).toBeVisible()

@@ -55,7 +55,11 @@ test('counters show their final values at once under prefers-reduced-motion', as
 test("'ABOUT OUR BUSINESS' text is cut at 150 px with 'Read More' to /about", async ({ page }) => {
   await page.goto('/')
   const cut = page.getByTestId('about-cut')
-  const box = await cut.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, overflow: getComputedStyle(el).overflow }))
+  const box = await cut.evaluate((el) => ({
+    client: el.clientHeight,
+    scroll: el.scrollHeight,
+    overflow: getComputedStyle(el).overflow,
+  }))
   expect(box.client).toBe(ABOUT_TEXT_CUT_PX)
   expect(box.scroll).toBeGreaterThan(ABOUT_TEXT_CUT_PX)
   expect(box.overflow).toBe('hidden')
@@ -99,7 +103,9 @@ test('project tiles: first 50% wide, others 25%, each a Details link to /package
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Website Development And Designing Service' })
   const tiles = section.getByRole('listitem')
-  const widths = await tiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width))
+  const widths = await tiles.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width),
+  )
   expect(widths[0]).toBeCloseTo(0.5, 2)
   for (const w of widths.slice(1)) expect(w).toBeCloseTo(0.25, 2)
   const links = section.getByRole('link')

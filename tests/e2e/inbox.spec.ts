@@ -7,7 +7,13 @@ test('the admin lists contact messages and offers the CSV export', async ({ page
   await page.goto('/contact')
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
   const sent = await page.request.post('/api/save_contact', {
-    data: { name: 'Inbox Visitor', email: 'inbox@example.com', subject, phone_number: '0123 456 789', message: 'Hi' },
+    data: {
+      name: 'Inbox Visitor',
+      email: 'inbox@example.com',
+      subject,
+      phone_number: '0123 456 789',
+      message: 'Hi',
+    },
     headers: { 'x-xsrf-token': decodeURIComponent(token), 'x-forwarded-for': '10.2.0.1' },
   })
   expect(sent.status()).toBe(200)
@@ -25,7 +31,9 @@ test('the admin lists contact messages and offers the CSV export', async ({ page
   const exportLink = page.getByRole('link', { name: 'Export all messages as CSV' })
   await expect(exportLink).toHaveAttribute('href', '/api/contact-messages/export.csv')
   // As the browser's own download would be: same-origin (Payload's csrf check of the cookie, issue 7).
-  const csv = await page.request.get('/api/contact-messages/export.csv', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const csv = await page.request.get('/api/contact-messages/export.csv', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  })
   expect(await csv.text()).toContain(subject)
 
   await firstRow.getByRole('link', { name: subject }).click()

@@ -16,25 +16,41 @@ const BUDGET_GZIP_BYTES = 175_000
 const HOME_BUDGET_GZIP_BYTES = 160_000
 
 test('each page loads little JavaScript', async ({ page }, testInfo) => {
-  await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()))
+  await page.route('**/*', (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+  )
   const client = await page.context().newCDPSession(page)
   const table: Record<string, { scripts: number; gzipBytes: number }> = {}
   for (const route of PUBLIC_ROUTES) {
     const sizes: Promise<number>[] = []
     const onResponse = (response: Response) => {
-      if (response.request().resourceType() === 'script') sizes.push(response.request().sizes().then((s) => s.responseBodySize))
+      if (response.request().resourceType() === 'script')
+        sizes.push(
+          response
+            .request()
+            .sizes()
+            .then((s) => s.responseBodySize),
+        )
     }
     await client.send('Network.clearBrowserCache')
     page.on('response', onResponse)
     await page.goto(route.path)
     await page.waitForLoadState('networkidle')
     page.off('response', onResponse)
-    table[route.path] = { scripts: sizes.length, gzipBytes: (await Promise.all(sizes)).reduce((a, b) => a + b, 0) }
+    table[route.path] = {
+      scripts: sizes.length,
+      gzipBytes: (await Promise.all(sizes)).reduce((a, b) => a + b, 0),
+    }
   }
-  await testInfo.attach('js-bytes.json', { body: JSON.stringify(table, null, 2), contentType: 'application/json' })
+  await testInfo.attach('js-bytes.json', {
+    body: JSON.stringify(table, null, 2),
+    contentType: 'application/json',
+  })
   console.log('gzip JS bytes per page:', table)
   for (const [path, { gzipBytes }] of Object.entries(table)) {
     expect(gzipBytes, `${path} gzip JS bytes`).toBeGreaterThan(0)
-    expect(gzipBytes, `${path} gzip JS bytes`).toBeLessThanOrEqual(path === '/' ? HOME_BUDGET_GZIP_BYTES : BUDGET_GZIP_BYTES)
+    expect(gzipBytes, `${path} gzip JS bytes`).toBeLessThanOrEqual(
+      path === '/' ? HOME_BUDGET_GZIP_BYTES : BUDGET_GZIP_BYTES,
+    )
   }
 })

@@ -5,7 +5,11 @@
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
 
-test('Live Preview shows the saved draft beside the form, visitors do not', async ({ page, browser, baseURL }) => {
+test('Live Preview shows the saved draft beside the form, visitors do not', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(E2E_ADMIN.email)
   await page.locator('#field-password').fill(E2E_ADMIN.password)

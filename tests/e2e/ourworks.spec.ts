@@ -57,6 +57,12 @@ test('tabs respond to clicks and to the arrow, Home and End keys', async ({ page
 test("'How Can We Help?' shows a phone line and an e-mail line", async ({ page }) => {
   await page.goto('/ourworks')
   const help = page.getByRole('complementary', { name: 'How Can We Help?' })
-  await expect(help.getByRole('link', { name: '+1 (555) 014-2290' })).toHaveAttribute('href', 'tel:+15550142290')
-  await expect(help.getByRole('link', { name: 'hello@pixelcraft.example' })).toHaveAttribute('href', 'mailto:hello@pixelcraft.example')
+  await expect(help.getByRole('link', { name: '+1 (555) 014-2290' })).toHaveAttribute(
+    'href',
+    'tel:+15550142290',
+  )
+  await expect(help.getByRole('link', { name: 'hello@pixelcraft.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@pixelcraft.example',
+  )
 })

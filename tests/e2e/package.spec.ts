@@ -6,9 +6,27 @@
 import { expect, test } from './fixtures'
 
 const PANELS = [
-  { tab: 'SEO', heading: 'Digital Marketing: SEO', cards: 3, keys: ['organic-standard', 'organic-power', 'organic-premium'], price: '$399' },
-  { tab: 'PPC', heading: 'Digital Marketing: PPC', cards: 3, keys: ['ad-standard', 'ad-power', 'ad-premium'], price: '$250' },
-  { tab: 'SMO', heading: 'Digital Marketing: SMO', cards: 3, keys: ['social-standard', 'social-power', 'social-premium'], price: '$399' },
+  {
+    tab: 'SEO',
+    heading: 'Digital Marketing: SEO',
+    cards: 3,
+    keys: ['organic-standard', 'organic-power', 'organic-premium'],
+    price: '$399',
+  },
+  {
+    tab: 'PPC',
+    heading: 'Digital Marketing: PPC',
+    cards: 3,
+    keys: ['ad-standard', 'ad-power', 'ad-premium'],
+    price: '$250',
+  },
+  {
+    tab: 'SMO',
+    heading: 'Digital Marketing: SMO',
+    cards: 3,
+    keys: ['social-standard', 'social-power', 'social-premium'],
+    price: '$399',
+  },
 ]
 
 test('website packages show by default; Digital Marketing toggles the sub-list', async ({ page }) => {
@@ -46,7 +64,10 @@ test('each sub-list entry selects its panel, one at a time', async ({ page }) =>
     await expect(cards).toHaveCount(p.cards)
     await expect(cards.first()).toContainText(p.price)
     for (const [i, key] of p.keys.entries()) {
-      await expect(cards.nth(i).getByRole('link', { name: /^Buy / })).toHaveAttribute('href', `/payment/${key}`)
+      await expect(cards.nth(i).getByRole('link', { name: /^Buy / })).toHaveAttribute(
+        'href',
+        `/payment/${key}`,
+      )
     }
   }
   // Arrow keys move within the sub-list.

@@ -19,7 +19,9 @@ async function next(request: APIRequestContext, outcomes: { create?: string[]; c
 async function recordedOrder(request: APIRequestContext, paypalOrderId: string) {
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const { token } = (await login.json()) as { token: string }
-  const response = await request.get(`/api/orders?where[paypalOrderId][equals]=${paypalOrderId}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await request.get(`/api/orders?where[paypalOrderId][equals]=${paypalOrderId}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const { docs } = (await response.json()) as { docs: Array<Record<string, unknown>> }
   return docs[0]
 }
@@ -47,14 +49,22 @@ test('pays for a package from click to recorded order', async ({ page, request }
   const success = page.getByRole('status').filter({ hasText: 'payment of 1299.00 USD is complete' })
   await expect(success).toBeVisible()
   await expect(success).toContainText(paypalOrderId!)
-  expect(await recordedOrder(request, paypalOrderId!)).toMatchObject({ packageKey: 'web-power', amount: 1299, currency: 'USD', status: 'completed', payerEmail: 'buyer@example.com' })
+  expect(await recordedOrder(request, paypalOrderId!)).toMatchObject({
+    packageKey: 'web-power',
+    amount: 1299,
+    currency: 'USD',
+    status: 'completed',
+    payerEmail: 'buyer@example.com',
+  })
 })
 
 test('cancel shows a calm message and the button again', async ({ page }) => {
   await page.goto('/payment/ad-standard')
   await openCheckout(page)
   await paypalWindow(page).getByRole('button', { name: 'Cancel payment' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled: nothing was charged.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Payment cancelled: nothing was charged.' }),
+  ).toBeVisible()
   await openCheckout(page)
   await paypalWindow(page).getByRole('button', { name: 'Approve payment' }).click()
   await expect(page.getByText('payment of 250.00 USD is complete')).toBeVisible()
@@ -72,7 +82,10 @@ test('an error says so clearly and "Try again" brings the button back', async ({
   await expect(page.getByText('payment of 399.00 USD is complete')).toBeVisible()
 })
 
-test('a declined card reopens PayPal so the buyer can choose another way to pay', async ({ page, request }) => {
+test('a declined card reopens PayPal so the buyer can choose another way to pay', async ({
+  page,
+  request,
+}) => {
   await next(request, { capture: ['INSTRUMENT_DECLINED'] })
   await page.goto('/payment/social-power')
   await openCheckout(page)

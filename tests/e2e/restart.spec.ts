@@ -43,12 +43,17 @@ function serve(): ChildProcess {
 /** Waits for GET api/health 200 (which also starts the job cron of the server). */
 async function healthy(): Promise<void> {
   await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status, { timeout: 120_000, intervals: [1000] })
+    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status, {
+      timeout: 120_000,
+      intervals: [1000],
+    })
     .toBe(200)
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))))
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  )
 }
 
 let server: ChildProcess | undefined
@@ -76,8 +81,19 @@ test('queued mail survives a graceful restart and is sent once', async () => {
 
   const subject = `Queued across a restart ${Date.now()}`
   const form = new FormData()
-  for (const [k, v] of Object.entries({ name: 'Restart Tester', email: 'restart@example.com', subject, phone_number: '+44 20 7946 0000', message: 'Hello' })) form.set(k, v)
-  const answer = await fetch(`${BASE}/api/save_contact`, { method: 'POST', body: form, headers: { cookie: 'XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' } })
+  for (const [k, v] of Object.entries({
+    name: 'Restart Tester',
+    email: 'restart@example.com',
+    subject,
+    phone_number: '+44 20 7946 0000',
+    message: 'Hello',
+  }))
+    form.set(k, v)
+  const answer = await fetch(`${BASE}/api/save_contact`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: 'XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' },
+  })
   expect(answer.status).toBe(200)
 
   // SIGTERM with requests in flight: they finish, the process exits 0.
@@ -99,10 +115,22 @@ test('queued mail survives a graceful restart and is sent once', async () => {
   sink = await startSmtpSink(SMTP_PORT)
   server = serve()
   await healthy()
-  await expect.poll(() => sink!.mails.filter((m) => m.includes(subject)).length, { timeout: 150_000, intervals: [2000] }).toBe(1)
+  await expect
+    .poll(() => sink!.mails.filter((m) => m.includes(subject)).length, {
+      timeout: 150_000,
+      intervals: [2000],
+    })
+    .toBe(1)
 
-  const login = await fetch(`${BASE}/api/users/login`, { method: 'POST', body: JSON.stringify(E2E_ADMIN), headers: { 'content-type': 'application/json' } })
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const login = await fetch(`${BASE}/api/users/login`, {
+    method: 'POST',
+    body: JSON.stringify(E2E_ADMIN),
+    headers: { 'content-type': 'application/json' },
+  })
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const query = `where[subject][equals]=${encodeURIComponent(subject)}`
   // Payload takes the session cookie only from its csrf origins: say so, as a browser does.
   const headers = { cookie, 'sec-fetch-site': 'same-origin' }

@@ -8,7 +8,18 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PAYPAL_STANDIN_URL } from './paypal'
 
-const PUBLIC_PAGES = ['/', '/home', '/about', '/services', '/ourworks', '/package', '/contact', '/privacy-policy', '/terms-condition', '/no-such-page']
+const PUBLIC_PAGES = [
+  '/',
+  '/home',
+  '/about',
+  '/services',
+  '/ourworks',
+  '/package',
+  '/contact',
+  '/privacy-policy',
+  '/terms-condition',
+  '/no-such-page',
+]
 const PAYMENT_PAGE = '/payment/web-standard'
 
 type Violation = { directive: string; blocked: string; sample: string }
@@ -22,13 +33,23 @@ async function watchViolations(page: Page): Promise<{ list: () => Promise<Violat
   await page.addInitScript(() => {
     const seen: Violation[] = []
     ;(window as unknown as { __violations: Violation[] }).__violations = seen
-    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample }))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample }),
+    )
   })
-  return { list: () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations), console: consoleErrors }
+  return {
+    list: () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations),
+    console: consoleErrors,
+  }
 }
 
 function directive(policy: string, name: string): string {
-  return policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
+  return (
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? ''
+  )
 }
 
 for (const path of [...PUBLIC_PAGES, PAYMENT_PAGE]) {
@@ -64,7 +85,9 @@ test('an injected inline script does not run', async ({ page }) => {
     return Boolean((window as unknown as { __injected?: boolean }).__injected)
   })
   expect(ran).toBe(false)
-  expect((await violations.list()).map((v) => v.directive)).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']))
+  expect((await violations.list()).map((v) => v.directive)).toEqual(
+    expect.arrayContaining(['script-src-elem', 'script-src-attr']),
+  )
 })
 
 test('the PayPal stand-in buttons render under the payment page policy', async ({ page }) => {
@@ -76,14 +99,29 @@ test('the PayPal stand-in buttons render under the payment page policy', async (
 
 test('the buy link loads the payment page as a new document (its own policy)', async ({ page }) => {
   await page.goto('/package')
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(PAYMENT_PAGE) && r.request().isNavigationRequest()), page.getByRole('link', { name: /Buy ULTRA STANDARD/i }).first().click()])
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(PAYMENT_PAGE) && r.request().isNavigationRequest()),
+    page
+      .getByRole('link', { name: /Buy ULTRA STANDARD/i })
+      .first()
+      .click(),
+  ])
   expect(response.headers()['content-security-policy']).toContain(new URL(PAYPAL_STANDIN_URL).origin)
 })
 
 test('every kind of response carries the security headers', async ({ page, request }) => {
   await page.goto('/')
   const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
-  for (const path of ['/', '/api/getServices', '/api/health', '/api/users', '/admin/login', '/robots.txt', asset!, '/api/no-such-endpoint']) {
+  for (const path of [
+    '/',
+    '/api/getServices',
+    '/api/health',
+    '/api/users',
+    '/admin/login',
+    '/robots.txt',
+    asset!,
+    '/api/no-such-endpoint',
+  ]) {
     const response = await request.get(path)
     const headers = response.headers()
     expect(headers['x-content-type-options'], path).toBe('nosniff')
@@ -102,7 +140,9 @@ test('every kind of response carries the security headers', async ({ page, reque
 test('an incoming sane X-Request-Id is echoed; an insane one is replaced', async ({ request }) => {
   const kept = await request.get('/api/getSettings', { headers: { 'X-Request-Id': 'lb-1234.abc:9' } })
   expect(kept.headers()['x-request-id']).toBe('lb-1234.abc:9')
-  const replaced = await request.get('/api/getSettings', { headers: { 'X-Request-Id': '<script>'.repeat(3) } })
+  const replaced = await request.get('/api/getSettings', {
+    headers: { 'X-Request-Id': '<script>'.repeat(3) },
+  })
   expect(replaced.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
 })
 
@@ -110,6 +150,8 @@ test('the admin loads under its own policy without violations', async ({ page })
   const violations = await watchViolations(page)
   const response = await page.goto('/admin/login')
   await expect(page.getByRole('button', { name: /login/i })).toBeVisible()
-  expect(directive(response!.headers()['content-security-policy'] ?? '', 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+  expect(directive(response!.headers()['content-security-policy'] ?? '', 'script-src')).toBe(
+    "script-src 'self' 'unsafe-inline'",
+  )
   expect(await violations.list()).toEqual([])
 })

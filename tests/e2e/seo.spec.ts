@@ -17,11 +17,15 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 /** Same address, ignoring a trailing slash ("http://x/" and "http://x"). */
-const sameUrl = (a: string | null | undefined, b: string) => Boolean(a) && a!.replace(/\/$/, '') === b.replace(/\/$/, '')
+const sameUrl = (a: string | null | undefined, b: string) =>
+  Boolean(a) && a!.replace(/\/$/, '') === b.replace(/\/$/, '')
 
 const ofType = (items: Record<string, unknown>[], type: string) => items.filter((i) => i['@type'] === type)
 
-test('every route has its own title, description, canonical URL and share image', async ({ page, baseURL }) => {
+test('every route has its own title, description, canonical URL and share image', async ({
+  page,
+  baseURL,
+}) => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
   for (const route of PAGES) {
     await page.goto(route.path)
@@ -39,8 +43,14 @@ test('every route has its own title, description, canonical URL and share image'
     }
     const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content')
     expect(ogImage, route.path).toMatch(new RegExp(`^${baseURL}/`))
-    await expect(head.locator('meta[property="og:image:width"]'), `${route.path} og:image:width`).toHaveAttribute('content', '1200')
-    await expect(head.locator('meta[property="og:image:height"]'), `${route.path} og:image:height`).toHaveAttribute('content', '630')
+    await expect(
+      head.locator('meta[property="og:image:width"]'),
+      `${route.path} og:image:width`,
+    ).toHaveAttribute('content', '1200')
+    await expect(
+      head.locator('meta[property="og:image:height"]'),
+      `${route.path} og:image:height`,
+    ).toHaveAttribute('content', '630')
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(head.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/)
@@ -58,20 +68,33 @@ test('the share image is the 1200x630 size and loads', async ({ page, request })
   expect((await request.get(url!)).ok()).toBe(true)
 })
 
-test('sitemap lists every public route and every package payment page with a date', async ({ page, request, baseURL }) => {
+test('sitemap lists every public route and every package payment page with a date', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/sitemap.xml')
   expect(response.headers()['content-type']).toContain('xml')
   const xml = await response.text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  for (const route of PAGES) expect(locs.some((loc) => sameUrl(loc, `${baseURL}${route.path}`)), route.path).toBe(true)
+  for (const route of PAGES)
+    expect(
+      locs.some((loc) => sameUrl(loc, `${baseURL}${route.path}`)),
+      route.path,
+    ).toBe(true)
   await page.goto('/package')
-  const payLinks = await page.locator('a[href^="/payment/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
+  const payLinks = await page
+    .locator('a[href^="/payment/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
   expect(payLinks.length).toBeGreaterThan(0)
   for (const href of payLinks) expect(locs).toContain(`${baseURL}${href}`)
   expect(xml.match(/<lastmod>/g)?.length).toBe(locs.length)
 })
 
-test('robots.txt points at the sitemap and keeps crawlers out of the admin and the API', async ({ request, baseURL }) => {
+test('robots.txt points at the sitemap and keeps crawlers out of the admin and the API', async ({
+  request,
+  baseURL,
+}) => {
   const text = await (await request.get('/robots.txt')).text()
   expect(text).toMatch(/User-Agent: \*/i)
   expect(text).toContain('Disallow: /admin')
@@ -84,23 +107,44 @@ test('JSON-LD: Organization everywhere, Services, USD Offers and breadcrumbs', a
     await page.goto(route.path)
     const items = await jsonLd(page)
     const org = ofType(items, 'Organization')[0] ?? {}
-    expect(org, route.path).toMatchObject({ name: expect.any(String), url: `${baseURL}/`, logo: expect.stringMatching(/^http/) })
-    expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: expect.any(String), telephone: expect.any(String) })
+    expect(org, route.path).toMatchObject({
+      name: expect.any(String),
+      url: `${baseURL}/`,
+      logo: expect.stringMatching(/^http/),
+    })
+    expect(org.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      email: expect.any(String),
+      telephone: expect.any(String),
+    })
     expect(Array.isArray(org.sameAs), `${route.path} sameAs`).toBe(true)
-    if (route.path !== '/') expect(ofType(items, 'BreadcrumbList'), `${route.path} breadcrumbs`).toHaveLength(1)
+    if (route.path !== '/')
+      expect(ofType(items, 'BreadcrumbList'), `${route.path} breadcrumbs`).toHaveLength(1)
   }
 
   await page.goto('/services')
   const services = ofType(await jsonLd(page), 'Service')
   expect(services.length).toBeGreaterThan(0)
   expect(services).toHaveLength(await page.getByRole('button', { name: /read more/i }).count())
-  for (const s of services) expect(s).toMatchObject({ name: expect.any(String), description: expect.any(String), provider: expect.anything() })
+  for (const s of services)
+    expect(s).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(String),
+      provider: expect.anything(),
+    })
 
   await page.goto('/package')
   const offers = ofType(await jsonLd(page), 'Offer')
-  const payLinks = await page.locator('a[href^="/payment/"]').evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size)
+  const payLinks = await page
+    .locator('a[href^="/payment/"]')
+    .evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size)
   expect(offers).toHaveLength(payLinks)
-  for (const o of offers) expect(o).toMatchObject({ price: expect.any(Number), priceCurrency: 'USD', url: expect.stringContaining('/payment/') })
+  for (const o of offers)
+    expect(o).toMatchObject({
+      price: expect.any(Number),
+      priceCurrency: 'USD',
+      url: expect.stringContaining('/payment/'),
+    })
 })
 
 test('HTML is compressed and carries an ETag; built assets are immutable', async ({ page, request }) => {

@@ -8,7 +8,9 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 test('read more opens one card at a time, two-thirds of the row wide', async ({ page }) => {
   await page.goto('/services')
-  const cards = page.locator('main li').filter({ has: page.getByRole('button', { name: /^read more about / }) })
+  const cards = page
+    .locator('main li')
+    .filter({ has: page.getByRole('button', { name: /^read more about / }) })
   expect(await cards.count()).toBeGreaterThanOrEqual(3)
   const first = cards.nth(0)
   const second = cards.nth(1)

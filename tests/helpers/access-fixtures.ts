@@ -9,14 +9,21 @@ import { doc, paragraph } from '@/seed/richtext'
 
 /** A small real PNG (Payload reads uploads with sharp). */
 export async function pngFile(name = 'tiny.png'): Promise<File> {
-  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
 /** Every collection under test, with a builder of valid data (`media`: id of an image). */
 export const COLLECTION_DATA: Record<string, (n: number, media: number) => Record<string, unknown>> = {
   banners: (n, media) => ({ title: `Banner ${n}`, banner_image: media }),
-  testimonials: (n, media) => ({ title: `Person ${n}`, designation: 'CEO', description: 'Great.', image: media }),
+  testimonials: (n, media) => ({
+    title: `Person ${n}`,
+    designation: 'CEO',
+    description: 'Great.',
+    image: media,
+  }),
   projects: (n, media) => ({ title: `Project ${n}`, image: media }),
   solutions: (n, media) => ({ title: `Solution ${n}`, description: 'Text.', image: media }),
   services: (n, media) => ({
@@ -27,8 +34,19 @@ export const COLLECTION_DATA: Record<string, (n: number, media: number) => Recor
     alt: 'Alt',
     description: doc(paragraph('Body.')),
   }),
-  packages: (n) => ({ key: `pkg-${n}`, category: 'website', name: `PKG ${n}`, price: 10, features: [{ text: 'x', included: true }] }),
-  'work-categories': (n, media) => ({ name: `Category ${n}`, image: media, paragraph1: 'One.', paragraph2: 'Two.' }),
+  packages: (n) => ({
+    key: `pkg-${n}`,
+    category: 'website',
+    name: `PKG ${n}`,
+    price: 10,
+    features: [{ text: 'x', included: true }],
+  }),
+  'work-categories': (n, media) => ({
+    name: `Category ${n}`,
+    image: media,
+    paragraph1: 'One.',
+    paragraph2: 'Two.',
+  }),
   media: (n) => ({ alt: `Image ${n}` }),
   'contact-messages': (n) => ({
     name: 'Ann',
@@ -40,7 +58,13 @@ export const COLLECTION_DATA: Record<string, (n: number, media: number) => Recor
     spam: true,
     mailStatus: 'skipped',
   }),
-  orders: (n) => ({ packageKey: 'web-standard', amount: 599, currency: 'USD', status: 'created', requestId: `req-${n}` }),
+  orders: (n) => ({
+    packageKey: 'web-standard',
+    amount: 599,
+    currency: 'USD',
+    status: 'created',
+    requestId: `req-${n}`,
+  }),
   users: (n) => ({ email: `user-${n}@example.com`, password: 'a-long-password-123', role: 'editor' }),
   'payload-jobs': () => ({ taskSlug: 'notifyContactMessage', input: { messageId: 0 } }),
 }

@@ -19,7 +19,14 @@ type Options = {
   contentType?: string
 }
 
-export function contactRequest({ fields = VALID_CONTACT, encoding = 'multipart', xsrf = 'match', ip = '203.0.113.1', rawBody, contentType }: Options = {}): Request {
+export function contactRequest({
+  fields = VALID_CONTACT,
+  encoding = 'multipart',
+  xsrf = 'match',
+  ip = '203.0.113.1',
+  rawBody,
+  contentType,
+}: Options = {}): Request {
   const headers = new Headers({ 'x-forwarded-for': ip, 'user-agent': 'vitest' })
   if (xsrf !== 'missing') headers.set('cookie', 'XSRF-TOKEN=token-123')
   if (xsrf === 'match') headers.set('x-xsrf-token', 'token-123')
@@ -41,7 +48,10 @@ export function contactRequest({ fields = VALID_CONTACT, encoding = 'multipart',
 }
 
 /** Handler dependencies whose deferred tasks are collected instead of run. */
-export function collectingDefer(): { defer: (task: () => Promise<void>) => void; tasks: Array<() => Promise<void>> } {
+export function collectingDefer(): {
+  defer: (task: () => Promise<void>) => void
+  tasks: Array<() => Promise<void>>
+} {
   const tasks: Array<() => Promise<void>> = []
   return { defer: (task) => void tasks.push(task), tasks }
 }

@@ -15,7 +15,10 @@ export type FieldNode = {
   blocks?: Array<{ slug: string; fields: FieldNode[] }>
   tabs?: Array<{ name?: string; fields: FieldNode[] }>
 }
-export type ContentTree = { collections: Array<{ slug: string; fields: FieldNode[] }>; globals: Array<{ slug: string; fields: FieldNode[] }> }
+export type ContentTree = {
+  collections: Array<{ slug: string; fields: FieldNode[] }>
+  globals: Array<{ slug: string; fields: FieldNode[] }>
+}
 
 /** What the attacks do when they run: set this global (a dialog would also fail the test). */
 export const XSS_MARKER = '__xss'
@@ -27,12 +30,32 @@ export const XSS_MARKER = '__xss'
  */
 export const XSS_TEXT = `javascript:window.${XSS_MARKER}=1//"><script>window.${XSS_MARKER}=1</script><img src=x onerror="window.${XSS_MARKER}=1"><svg onload=window.${XSS_MARKER}=1>'-alert(1)-'`
 
-const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, mode: 'normal', style: '', detail: 0 })
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, version: 1, children, direction: 'ltr', format: '', indent: 0, ...extra })
+const text = (value: string) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  mode: 'normal',
+  style: '',
+  detail: 0,
+})
+const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type,
+  version: 1,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  ...extra,
+})
 
 /** Lexical state: markup in text nodes, and links (custom and auto) to `javascript:` URLs. */
 export function xssRichText(): unknown {
-  const link = (type: string) => block(type, [text('click me')], { version: 3, fields: { url: `javascript:window.${XSS_MARKER}=1`, newTab: false, linkType: 'custom' } })
+  const link = (type: string) =>
+    block(type, [text('click me')], {
+      version: 3,
+      fields: { url: `javascript:window.${XSS_MARKER}=1`, newTab: false, linkType: 'custom' },
+    })
   return {
     root: block('root', [
       block('paragraph', [text(XSS_TEXT), link('link'), link('autolink')], { textFormat: 0, textStyle: '' }),
@@ -44,7 +67,11 @@ export function xssRichText(): unknown {
 
 /** Runs scripts/content-fields.ts (the config cannot be imported here: Lexical's top-level await). */
 export function readContentTree(env: NodeJS.ProcessEnv = process.env): ContentTree {
-  const out = execFileSync('node', ['--conditions=production', 'scripts/run.mjs', 'content-fields'], { env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
+  const out = execFileSync('node', ['--conditions=production', 'scripts/run.mjs', 'content-fields'], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  })
   return JSON.parse(out.trim().split('\n').pop()!) as ContentTree
 }
 

@@ -17,11 +17,26 @@ export function postJson(path: string, body: unknown = {}, { xsrf = true } = {})
 }
 
 /** Dependencies using `standin` (null: PayPal not configured), with a short timeout and collected after-response tasks. */
-export function paymentDeps(payload: Payload, standin: PayPalStandin | null, mailRuns: { count: number } = { count: 0 }) {
+export function paymentDeps(
+  payload: Payload,
+  standin: PayPalStandin | null,
+  mailRuns: { count: number } = { count: 0 },
+) {
   const deferred = collectingDefer()
   const paypal = standin
-    ? { apiBase: standin.url, clientId: STANDIN_CLIENT.id, clientSecret: STANDIN_CLIENT.secret, webhookId: STANDIN_CLIENT.webhookId, timeoutMs: 400 }
+    ? {
+        apiBase: standin.url,
+        clientId: STANDIN_CLIENT.id,
+        clientSecret: STANDIN_CLIENT.secret,
+        webhookId: STANDIN_CLIENT.webhookId,
+        timeoutMs: 400,
+      }
     : null
-  const deps: PaymentDeps = { payload, paypal, defer: deferred.defer, runMail: async () => void mailRuns.count++ }
+  const deps: PaymentDeps = {
+    payload,
+    paypal,
+    defer: deferred.defer,
+    runMail: async () => void mailRuns.count++,
+  }
   return { deps, deferred }
 }

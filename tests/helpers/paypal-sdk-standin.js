@@ -35,7 +35,10 @@
         dialog.remove()
         fetch(base + '/__standin/approve/' + orderID, { method: 'POST' })
           .then(function () {
-            return options.onApprove({ orderID: orderID, payerID: 'PAYERSTANDIN1', paymentSource: 'paypal' }, actions)
+            return options.onApprove(
+              { orderID: orderID, payerID: 'PAYERSTANDIN1', paymentSource: 'paypal' },
+              actions,
+            )
           })
           .catch(fail)
       })
@@ -78,7 +81,18 @@
         button.textContent = 'PayPal'
         button.addEventListener('click', start)
         container.append(button)
-        if (options.onInit) options.onInit({}, { enable: function () { return Promise.resolve() }, disable: function () { return Promise.resolve() } })
+        if (options.onInit)
+          options.onInit(
+            {},
+            {
+              enable: function () {
+                return Promise.resolve()
+              },
+              disable: function () {
+                return Promise.resolve()
+              },
+            },
+          )
         return Promise.resolve()
       },
       close: function () {

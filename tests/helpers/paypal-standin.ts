@@ -16,15 +16,33 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
-export const STANDIN_CLIENT = { id: 'standin-client-id', secret: 'standin-client-secret', webhookId: 'WH-STANDIN-1' }
+export const STANDIN_CLIENT = {
+  id: 'standin-client-id',
+  secret: 'standin-client-secret',
+  webhookId: 'WH-STANDIN-1',
+}
 
 /** What the next create / capture call does (each queued outcome is used once; then 'ok' / 'COMPLETED'). */
 export type CreateOutcome = 'ok' | '500' | 'timeout'
 /** `captured-500` / `captured-timeout`: PayPal captures, then answers 500 / never answers (the answer is lost). */
-export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'INSTRUMENT_DECLINED' | 'AMOUNT_MISMATCH' | '500' | 'timeout' | 'captured-500' | 'captured-timeout'
+export type CaptureOutcome =
+  | 'COMPLETED'
+  | 'PENDING'
+  | 'DECLINED'
+  | 'INSTRUMENT_DECLINED'
+  | 'AMOUNT_MISMATCH'
+  | '500'
+  | 'timeout'
+  | 'captured-500'
+  | 'captured-timeout'
 
 type Money = { currency_code: string; value: string }
-type StoredOrder = { id: string; status: string; body: { intent: string; purchase_units: Array<{ amount: Money; custom_id?: string }> }; capture?: unknown }
+type StoredOrder = {
+  id: string
+  status: string
+  body: { intent: string; purchase_units: Array<{ amount: Money; custom_id?: string }> }
+  capture?: unknown
+}
 
 export type PayPalStandin = {
   url: string
@@ -41,7 +59,8 @@ export type PayPalStandin = {
 }
 
 const SIGNING_KEY = 'standin-webhook-key'
-const sign = (transmissionId: string, rawBody: string) => createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${rawBody}`).digest('base64')
+const sign = (transmissionId: string, rawBody: string) =>
+  createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${rawBody}`).digest('base64')
 
 // Read when first asked for: bundled copies of this module (bench:faults) live in another folder.
 let sdkSource: string | undefined
@@ -53,12 +72,22 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers })
   res.end(JSON.stringify(body))
 }
 
-const error = (name: string, issue: string) => ({ name, message: issue, debug_id: randomBytes(6).toString('hex'), details: [{ issue, description: issue }] })
+const error = (name: string, issue: string) => ({
+  name,
+  message: issue,
+  debug_id: randomBytes(6).toString('hex'),
+  details: [{ issue, description: issue }],
+})
 const newId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17)
 
 /** Starts the stand-in on 127.0.0.1:`port` (0 = any free port). */
@@ -86,26 +115,34 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
         'paypal-transmission-time': new Date().toISOString(),
       }
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 
-  const PAYER = { name: { given_name: 'Pat', surname: 'Buyer' }, email_address: 'buyer@example.com', payer_id: 'PAYERSTANDIN1' }
+  const PAYER = {
+    name: { given_name: 'Pat', surname: 'Buyer' },
+    email_address: 'buyer@example.com',
+    payer_id: 'PAYERSTANDIN1',
+  }
   // A completed order reads back as its capture answer (captures and payer included), as PayPal's GET does.
-  const orderView = (order: StoredOrder): Record<string, unknown> => (order.status === 'COMPLETED' && order.capture ? (order.capture as Record<string, unknown>) : {
-    id: order.id,
-    intent: order.body.intent,
-    status: order.status,
-    purchase_units: order.body.purchase_units,
-    links: [
-      { href: `${state.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-      { href: `${state.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
-      { href: `${state.url}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
-    ],
-    ...(order.status === 'APPROVED' ? { payer: PAYER } : {}),
-  })
+  const orderView = (order: StoredOrder): Record<string, unknown> =>
+    order.status === 'COMPLETED' && order.capture
+      ? (order.capture as Record<string, unknown>)
+      : {
+          id: order.id,
+          intent: order.body.intent,
+          status: order.status,
+          purchase_units: order.body.purchase_units,
+          links: [
+            { href: `${state.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+            { href: `${state.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+            { href: `${state.url}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' },
+          ],
+          ...(order.status === 'APPROVED' ? { payer: PAYER } : {}),
+        }
 
   function captureAnswer(order: StoredOrder, outcome: CaptureOutcome) {
     const unit = order.body.purchase_units[0]!
@@ -120,7 +157,12 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       custom_id: unit.custom_id,
       create_time: new Date().toISOString(),
     }
-    const answer = { ...orderView(order), status: 'COMPLETED', payer: PAYER, purchase_units: [{ ...unit, payments: { captures: [capture] } }] }
+    const answer = {
+      ...orderView(order),
+      status: 'COMPLETED',
+      payer: PAYER,
+      purchase_units: [{ ...unit, payments: { captures: [capture] } }],
+    }
     order.status = 'COMPLETED'
     order.capture = answer
     if (status !== 'DECLINED') state.captured.set(order.id, (state.captured.get(order.id) ?? 0) + 1)
@@ -131,9 +173,11 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
     const url = new URL(req.url ?? '/', state.url)
     const body = await readBody(req)
     const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' }
-    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST' }).end()
+    if (req.method === 'OPTIONS')
+      return void res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST' }).end()
     if (req.method === 'GET' && url.pathname === '/sdk/js') {
-      if (url.searchParams.get('client-id') !== STANDIN_CLIENT.id) return send(res, 400, { message: 'unknown client-id' }, cors)
+      if (url.searchParams.get('client-id') !== STANDIN_CLIENT.id)
+        return send(res, 400, { message: 'unknown client-id' }, cors)
       res.writeHead(200, { 'Content-Type': 'text/javascript', ...cors })
       return void res.end((sdkSource ??= readFileSync(sdkFile, 'utf8')))
     }
@@ -148,7 +192,8 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       state.next.capture.push(...(next.capture ?? []))
       return send(res, 200, state.next, cors)
     }
-    if (req.method === 'GET' && url.pathname === '/__standin/state') return send(res, 200, { calls: state.calls, orders: [...state.orders.values()] }, cors)
+    if (req.method === 'GET' && url.pathname === '/__standin/state')
+      return send(res, 200, { calls: state.calls, orders: [...state.orders.values()] }, cors)
 
     if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
       state.calls.token++
@@ -158,10 +203,21 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       }
       const token = `A21AA${randomBytes(12).toString('hex')}`
       tokens.add(token)
-      return send(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-STANDIN', expires_in: 32400, nonce: newId() })
+      return send(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-STANDIN',
+        expires_in: 32400,
+        nonce: newId(),
+      })
     }
     if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) {
-      return send(res, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' })
+      return send(res, 401, {
+        name: 'AUTHENTICATION_FAILURE',
+        message:
+          'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      })
     }
     const requestId = req.headers['paypal-request-id'] as string | undefined
     const replay = requestId ? byRequestId.get(`${url.pathname}|${requestId}`) : undefined
@@ -195,12 +251,15 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       state.calls.capture++
       if (replay) return send(res, replay.status, replay.body)
       if (state.captureDelayMs) await new Promise((resolve) => setTimeout(resolve, state.captureDelayMs))
-      if (order.status === 'COMPLETED') return remember(422, error('UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED'))
-      if (order.status !== 'APPROVED') return remember(422, error('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED'))
+      if (order.status === 'COMPLETED')
+        return remember(422, error('UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED'))
+      if (order.status !== 'APPROVED')
+        return remember(422, error('UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED'))
       const outcome = state.next.capture.shift() ?? 'COMPLETED'
       if (outcome === '500') return send(res, 500, error('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR'))
       if (outcome === 'timeout') return
-      if (outcome === 'INSTRUMENT_DECLINED') return remember(422, error('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED'))
+      if (outcome === 'INSTRUMENT_DECLINED')
+        return remember(422, error('UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED'))
       if (outcome === 'captured-500') {
         captureAnswer(order, 'COMPLETED')
         return send(res, 500, error('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR'))

@@ -8,7 +8,11 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 /** Runs one statement on the server's maintenance connection; returns its rows. */
-async function onServer(serverUrl: string, statement: string, values: unknown[] = []): Promise<Array<Record<string, unknown>>> {
+async function onServer(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
@@ -34,6 +38,9 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
 
 /** Drops every database whose name starts with `prefix` (`WITH (FORCE)`: PostgreSQL 13+). */
 export async function dropDatabases(serverUrl: string, prefix: string): Promise<void> {
-  const rows = await onServer(serverUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix])
-  for (const { datname } of rows) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${String(datname)}" WITH (FORCE)`)
+  const rows = await onServer(serverUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+    prefix,
+  ])
+  for (const { datname } of rows)
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${String(datname)}" WITH (FORCE)`)
 }

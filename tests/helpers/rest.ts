@@ -11,7 +11,8 @@ export const REST_ORIGIN = 'http://localhost:3000'
 export function rest(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   if (init.token) headers.set('Authorization', `JWT ${init.token}`)
-  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json')
   return handleEndpoints({ config, request: new Request(`${REST_ORIGIN}${path}`, { ...init, headers }) })
 }
 

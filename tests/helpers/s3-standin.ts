@@ -19,7 +19,13 @@ export type S3Standin = {
 
 export async function startS3Standin(bucket = 'site-media'): Promise<S3Standin> {
   const directory = mkdtempSync(path.join(tmpdir(), 'site-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   const { port } = (await server.run()) as AddressInfo
   const endpoint = `http://127.0.0.1:${port}`
   return {

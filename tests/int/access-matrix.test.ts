@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { COLLECTION_DATA, COLLECTIONS, GLOBAL_UPDATE, GLOBALS, pngFile, UPDATE_DATA } from '../helpers/access-fixtures'
+import {
+  COLLECTION_DATA,
+  COLLECTIONS,
+  GLOBAL_UPDATE,
+  GLOBALS,
+  pngFile,
+  UPDATE_DATA,
+} from '../helpers/access-fixtures'
 import { seededPayload } from '../helpers/payload'
 import { rest, restLogin } from '../helpers/rest'
 
@@ -20,7 +27,12 @@ const ROLES: Role[] = ['visitor', 'editor', 'admin']
 const OPS: Op[] = ['create', 'read', 'update', 'delete']
 
 const row = (visitor: string, editor: string, admin: string) => ({ visitor, editor, admin })
-const CONTENT = { create: row('deny', 'allow', 'allow'), read: row('allow', 'allow', 'allow'), update: row('deny', 'allow', 'allow'), delete: row('deny', 'allow', 'allow') }
+const CONTENT = {
+  create: row('deny', 'allow', 'allow'),
+  read: row('allow', 'allow', 'allow'),
+  update: row('deny', 'allow', 'allow'),
+  delete: row('deny', 'allow', 'allow'),
+}
 
 /** Expected outcome per collection, operation and role. */
 const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
@@ -32,11 +44,31 @@ const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
   packages: CONTENT,
   'work-categories': CONTENT,
   media: CONTENT,
-  'contact-messages': { create: row('deny', 'deny', 'allow'), read: row('deny', 'allow', 'allow'), update: row('deny', 'allow', 'allow'), delete: row('deny', 'deny', 'allow') },
-  orders: { create: row('deny', 'deny', 'allow'), read: row('deny', 'allow', 'allow'), update: row('deny', 'deny', 'allow'), delete: row('deny', 'deny', 'allow') },
-  users: { create: row('deny', 'deny', 'allow'), read: row('deny', 'self', 'allow'), update: row('deny', 'deny', 'allow'), delete: row('deny', 'deny', 'allow') },
+  'contact-messages': {
+    create: row('deny', 'deny', 'allow'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'allow', 'allow'),
+    delete: row('deny', 'deny', 'allow'),
+  },
+  orders: {
+    create: row('deny', 'deny', 'allow'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'deny', 'allow'),
+    delete: row('deny', 'deny', 'allow'),
+  },
+  users: {
+    create: row('deny', 'deny', 'allow'),
+    read: row('deny', 'self', 'allow'),
+    update: row('deny', 'deny', 'allow'),
+    delete: row('deny', 'deny', 'allow'),
+  },
   // Jobs hold visitor input and are run by the server only.
-  'payload-jobs': { create: row('deny', 'deny', 'deny'), read: row('deny', 'deny', 'deny'), update: row('deny', 'deny', 'deny'), delete: row('deny', 'deny', 'deny') },
+  'payload-jobs': {
+    create: row('deny', 'deny', 'deny'),
+    read: row('deny', 'deny', 'deny'),
+    update: row('deny', 'deny', 'deny'),
+    delete: row('deny', 'deny', 'deny'),
+  },
 }
 const GLOBAL_EXPECTED = { read: row('allow', 'allow', 'allow'), update: row('deny', 'allow', 'allow') }
 
@@ -52,7 +84,10 @@ beforeAll(async () => {
   media = (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id
   for (const role of ['admin', 'editor'] as const) {
     const email = `${role}@example.com`
-    users[role] = await payload.create({ collection: 'users', data: { email, password: 'a-long-password-123', role } })
+    users[role] = await payload.create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-123', role },
+    })
     const login = await restLogin(email, 'a-long-password-123')
     tokens[role] = ((await login.json()) as { token: string }).token
   }
@@ -66,7 +101,12 @@ afterAll(async () => {
 async function target(collection: CollectionSlug): Promise<number> {
   const n = ++counter
   const file = collection === 'media' ? await pngFile(`t-${n}.png`) : undefined
-  const created = await payload.create({ collection, data: COLLECTION_DATA[collection]!(n, media) as never, file, context })
+  const created = await payload.create({
+    collection,
+    data: COLLECTION_DATA[collection]!(n, media) as never,
+    file,
+    context,
+  })
   return created.id as number
 }
 
@@ -84,7 +124,9 @@ async function outcome(run: () => Promise<unknown>): Promise<'allow' | 'deny'> {
 
 function readOutcome(collection: CollectionSlug, docs: Array<{ id: unknown }>, role: Role): Outcome {
   const self = users[role as 'admin' | 'editor']
-  return collection === 'users' && self && docs.length > 0 && docs.every((d) => d.id === self.id) ? 'self' : 'allow'
+  return collection === 'users' && self && docs.length > 0 && docs.every((d) => d.id === self.id)
+    ? 'self'
+    : 'allow'
 }
 
 async function localOp(collection: CollectionSlug, op: Op, role: Role): Promise<Outcome> {
@@ -92,15 +134,22 @@ async function localOp(collection: CollectionSlug, op: Op, role: Role): Promise<
   const n = ++counter
   if (op === 'read') {
     let docs: Array<{ id: unknown }> = []
-    const result = await outcome(async () => ({ docs } = await payload.find({ collection, ...as, limit: 100 })))
+    const result = await outcome(
+      async () => ({ docs } = await payload.find({ collection, ...as, limit: 100 })),
+    )
     return result === 'deny' ? 'deny' : readOutcome(collection, docs, role)
   }
   if (op === 'create') {
     const file = collection === 'media' ? await pngFile(`c-${n}.png`) : undefined
-    return outcome(() => payload.create({ collection, data: COLLECTION_DATA[collection]!(n, media) as never, file, ...as }))
+    return outcome(() =>
+      payload.create({ collection, data: COLLECTION_DATA[collection]!(n, media) as never, file, ...as }),
+    )
   }
   const id = await target(collection)
-  if (op === 'update') return outcome(() => payload.update({ collection, id, data: (UPDATE_DATA[collection] ?? {}) as never, ...as }))
+  if (op === 'update')
+    return outcome(() =>
+      payload.update({ collection, id, data: (UPDATE_DATA[collection] ?? {}) as never, ...as }),
+    )
   return outcome(() => payload.delete({ collection, id, ...as }))
 }
 
@@ -114,11 +163,14 @@ async function restOp(collection: CollectionSlug, op: Op, role: Role): Promise<O
   }
   if (op === 'read') {
     const res = await rest(`/api/${collection}?limit=100`, { token })
-    return verdict(res) === 'deny' ? 'deny' : readOutcome(collection, ((await res.json()) as { docs: Array<{ id: unknown }> }).docs, role)
+    return verdict(res) === 'deny'
+      ? 'deny'
+      : readOutcome(collection, ((await res.json()) as { docs: Array<{ id: unknown }> }).docs, role)
   }
   if (op === 'create') {
     const data = COLLECTION_DATA[collection]!(n, media)
-    if (collection !== 'media') return verdict(await rest(`/api/${collection}`, { method: 'POST', token, body: JSON.stringify(data) }))
+    if (collection !== 'media')
+      return verdict(await rest(`/api/${collection}`, { method: 'POST', token, body: JSON.stringify(data) }))
     const form = new FormData()
     const file = await pngFile(`r-${n}.png`)
     form.append('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
@@ -127,12 +179,20 @@ async function restOp(collection: CollectionSlug, op: Op, role: Role): Promise<O
   }
   const id = await target(collection)
   if (op === 'update') {
-    return verdict(await rest(`/api/${collection}/${id}`, { method: 'PATCH', token, body: JSON.stringify(UPDATE_DATA[collection] ?? {}) }))
+    return verdict(
+      await rest(`/api/${collection}/${id}`, {
+        method: 'PATCH',
+        token,
+        body: JSON.stringify(UPDATE_DATA[collection] ?? {}),
+      }),
+    )
   }
   return verdict(await rest(`/api/${collection}/${id}`, { method: 'DELETE', token }))
 }
 
-const cases = COLLECTIONS.flatMap((collection) => OPS.flatMap((op) => ROLES.map((role) => ({ collection, op, role }))))
+const cases = COLLECTIONS.flatMap((collection) =>
+  OPS.flatMap((op) => ROLES.map((role) => ({ collection, op, role }))),
+)
 
 describe('collections', () => {
   it.each(cases)('$op $collection as $role (local API)', async ({ collection, op, role }) => {
@@ -144,7 +204,9 @@ describe('collections', () => {
   })
 })
 
-const globalCases = GLOBALS.flatMap((slug) => (['read', 'update'] as const).flatMap((op) => ROLES.map((role) => ({ slug, op, role }))))
+const globalCases = GLOBALS.flatMap((slug) =>
+  (['read', 'update'] as const).flatMap((op) => ROLES.map((role) => ({ slug, op, role }))),
+)
 
 describe('globals', () => {
   it.each(globalCases)('$op $slug as $role (local API)', async ({ slug, op, role }) => {
@@ -158,7 +220,8 @@ describe('globals', () => {
 
   it.each(globalCases)('$op $slug as $role (REST)', async ({ slug, op, role }) => {
     const token = tokens[role as 'admin' | 'editor']
-    const init = op === 'read' ? { token } : { token, method: 'POST', body: JSON.stringify(GLOBAL_UPDATE[slug]) }
+    const init =
+      op === 'read' ? { token } : { token, method: 'POST', body: JSON.stringify(GLOBAL_UPDATE[slug]) }
     const res = await rest(`/api/globals/${slug}`, init)
     expect([200, 401, 403]).toContain(res.status)
     expect(res.ok ? 'allow' : 'deny').toBe(GLOBAL_EXPECTED[op][role])
@@ -168,13 +231,22 @@ describe('globals', () => {
 describe('users', () => {
   it('an editor updates their own account but not their role', async () => {
     const editor = users.editor!
-    const updated = await payload.update({ collection: 'users', id: editor.id, data: { name: 'Ed', role: 'admin' }, user: editor, overrideAccess: false })
+    const updated = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { name: 'Ed', role: 'admin' },
+      user: editor,
+      overrideAccess: false,
+    })
     expect(updated).toMatchObject({ name: 'Ed', role: 'editor' })
   })
 })
 
 it('does not serve GraphQL', async () => {
-  const res = await rest('/api/graphql', { method: 'POST', body: JSON.stringify({ query: '{ Users { docs { email } } }' }) })
+  const res = await rest('/api/graphql', {
+    method: 'POST',
+    body: JSON.stringify({ query: '{ Users { docs { email } } }' }),
+  })
   expect(res.status).toBe(404)
   expect(await res.text()).not.toContain('example.com')
 })

@@ -18,7 +18,14 @@ beforeAll(async () => {
   })
   await payload.create({
     collection: 'contact-messages',
-    data: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', phone_number: '+1 555 0100', message: 'Hello', status: 'new' },
+    data: {
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Hi',
+      phone_number: '+1 555 0100',
+      message: 'Hello',
+      status: 'new',
+    },
   })
 })
 
@@ -29,13 +36,17 @@ afterAll(async () => {
 describe('public access', () => {
   it('cannot read contact messages, orders or users', async () => {
     for (const collection of ['contact-messages', 'orders', 'users'] as const) {
-      await expect(payload.find({ collection, overrideAccess: false }), collection).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection, overrideAccess: false }), collection).rejects.toThrow(
+        /not allowed/i,
+      )
     }
   })
 
   it('can read published content', async () => {
     for (const collection of ['packages', 'services', 'banners', 'work-categories', 'media'] as const) {
-      await expect(payload.find({ collection, overrideAccess: false }), collection).resolves.toHaveProperty('docs')
+      await expect(payload.find({ collection, overrideAccess: false }), collection).resolves.toHaveProperty(
+        'docs',
+      )
     }
     await expect(payload.findGlobal({ slug: 'settings', overrideAccess: false })).resolves.toBeTruthy()
   })
@@ -46,17 +57,35 @@ describe('public access', () => {
         collection: 'packages',
         overrideAccess: false,
         context,
-        data: { key: 'free', category: 'website', name: 'FREE', price: 0, features: [{ text: 'x', included: true }] },
+        data: {
+          key: 'free',
+          category: 'website',
+          name: 'FREE',
+          price: 0,
+          features: [{ text: 'x', included: true }],
+        },
       }),
     ).rejects.toThrow(/not allowed/i)
     await expect(
-      payload.updateGlobal({ slug: 'settings', overrideAccess: false, context, data: { site_name: 'Hacked' } }),
+      payload.updateGlobal({
+        slug: 'settings',
+        overrideAccess: false,
+        context,
+        data: { site_name: 'Hacked' },
+      }),
     ).rejects.toThrow(/not allowed/i)
     await expect(
       payload.create({
         collection: 'contact-messages',
         overrideAccess: false,
-        data: { name: 'x', email: 'x@example.com', subject: 'x', phone_number: '123456', message: 'x', status: 'new' },
+        data: {
+          name: 'x',
+          email: 'x@example.com',
+          subject: 'x',
+          phone_number: '123456',
+          message: 'x',
+          status: 'new',
+        },
       }),
     ).rejects.toThrow(/not allowed/i)
   })

@@ -34,7 +34,11 @@ describe('login lockout', () => {
     const locked = await restLogin('victim@example.com', PASSWORD)
     expect(locked.status).toBe(401)
     expect(JSON.stringify(await locked.json())).toMatch(/locked/i)
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'victim@example.com' } }, showHiddenFields: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'victim@example.com' } },
+      showHiddenFields: true,
+    })
     expect(new Date(docs[0]!.lockUntil as string).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
   })
 
@@ -45,23 +49,39 @@ describe('login lockout', () => {
 
 describe('password rule', () => {
   it('refuses a password under 12 characters on create with a field message', async () => {
-    await expect(payload.create({ collection: 'users', data: { email: 'short@example.com', password: 'elevenchars' } })).rejects.toMatchObject({
+    await expect(
+      payload.create({ collection: 'users', data: { email: 'short@example.com', password: 'elevenchars' } }),
+    ).rejects.toMatchObject({
       data: { errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] },
     })
-    expect((await payload.count({ collection: 'users', where: { email: { equals: 'short@example.com' } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: 'short@example.com' } } }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('refuses it on update and through REST (400 naming the field)', async () => {
     const token = ((await (await restLogin('admin@example.com', PASSWORD)).json()) as { token: string }).token
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })
-    const res = await rest(`/api/users/${docs[0]!.id}`, { method: 'PATCH', token, body: JSON.stringify({ password: 'short-pw' }) })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@example.com' } },
+    })
+    const res = await rest(`/api/users/${docs[0]!.id}`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ password: 'short-pw' }),
+    })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ errors: [{ data: { errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] } }] })
+    expect(await res.json()).toMatchObject({
+      errors: [{ data: { errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] } }],
+    })
     expect((await restLogin('admin@example.com', PASSWORD)).status).toBe(200)
   })
 
   it('accepts 12 characters', async () => {
-    await expect(payload.create({ collection: 'users', data: { email: 'ok@example.com', password: 'twelve-chars' } })).resolves.toHaveProperty('id')
+    await expect(
+      payload.create({ collection: 'users', data: { email: 'ok@example.com', password: 'twelve-chars' } }),
+    ).resolves.toHaveProperty('id')
   })
 })
 
@@ -82,7 +102,8 @@ describe('session cookie and origins', () => {
 
   it('trusts the cookie only from SERVER_URL', async () => {
     const cookie = (await restLogin('admin@example.com', PASSWORD)).headers.get('set-cookie')!.split(';')[0]!
-    const me = (origin: string) => rest('/api/users/me', { headers: { Cookie: cookie, Origin: origin } }).then((r) => r.json())
+    const me = (origin: string) =>
+      rest('/api/users/me', { headers: { Cookie: cookie, Origin: origin } }).then((r) => r.json())
     expect(await me(getEnv().SERVER_URL)).toMatchObject({ user: { email: 'admin@example.com' } })
     expect(await me('https://evil.example')).toMatchObject({ user: null })
   })

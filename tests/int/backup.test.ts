@@ -55,7 +55,16 @@ describe('backup and restore', () => {
     const env = getEnv()
     await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Before Backup', email: 'before@example.com', subject: 'Kept', phone_number: '+1 555 0100', message: 'In the backup.', status: 'new', spam: false, mailStatus: 'skipped' },
+      data: {
+        name: 'Before Backup',
+        email: 'before@example.com',
+        subject: 'Kept',
+        phone_number: '+1 555 0100',
+        message: 'In the backup.',
+        status: 'new',
+        spam: false,
+        mailStatus: 'skipped',
+      },
     })
     const countsBefore = await tableCounts(env)
     const servicesBefore = await rows(SERVICES)
@@ -66,18 +75,40 @@ describe('backup and restore', () => {
     expect(path.basename(folder)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/)
     expect(manifest.database.tables).toEqual(countsBefore)
     expect(manifest.media.storage === 'local' && manifest.media.files.map((f) => f.path).sort()).toEqual(
-      readdirSync(path.join(folder, 'media')).map((f) => `media/${f}`).sort(),
+      readdirSync(path.join(folder, 'media'))
+        .map((f) => `media/${f}`)
+        .sort(),
     )
 
     // Later changes: a row edited, rows deleted and added, an image uploaded.
     const services = await payload.find({ collection: 'services', sort: 'id', limit: 3 })
-    await payload.update({ collection: 'services', id: services.docs[0]!.id, data: { title: 'Changed after backup' }, context: { disableRevalidate: true } })
-    await payload.delete({ collection: 'services', id: services.docs[1]!.id, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'services',
+      id: services.docs[0]!.id,
+      data: { title: 'Changed after backup' },
+      context: { disableRevalidate: true },
+    })
+    await payload.delete({
+      collection: 'services',
+      id: services.docs[1]!.id,
+      context: { disableRevalidate: true },
+    })
     await payload.create({
       collection: 'contact-messages',
-      data: { name: 'After Backup', email: 'after@example.com', subject: 'Lost', phone_number: '+1 555 0101', message: 'Not in the backup.', status: 'new', spam: false, mailStatus: 'skipped' },
+      data: {
+        name: 'After Backup',
+        email: 'after@example.com',
+        subject: 'Lost',
+        phone_number: '+1 555 0101',
+        message: 'Not in the backup.',
+        status: 'new',
+        spam: false,
+        mailStatus: 'skipped',
+      },
     })
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer()
     const unusedMedia = await payload.create({
       collection: 'media',
       data: { alt: 'Added after the backup' },
@@ -89,13 +120,17 @@ describe('backup and restore', () => {
     expect(await tableCounts(env)).not.toEqual(countsBefore)
     await payload.destroy()
 
-    expect(restorePlan(env, manifest).join('\n')).toMatch(/^Replace the (database file|public schema of PostgreSQL database) .* \d+ tables, \d+ rows\.$/m)
+    expect(restorePlan(env, manifest).join('\n')).toMatch(
+      /^Replace the (database file|public schema of PostgreSQL database) .* \d+ tables, \d+ rows\.$/m,
+    )
     const kept = await restore(env, folder)
     expect(kept.length).toBe(env.databaseKind === 'sqlite' ? 2 : 1)
 
     expect(await tableCounts(env)).toEqual(countsBefore)
     expect(await rows(SERVICES)).toEqual(servicesBefore)
-    expect(await rows("SELECT name FROM contact_messages WHERE name IN ('Before Backup', 'After Backup')")).toEqual([{ name: 'Before Backup' }])
+    expect(
+      await rows("SELECT name FROM contact_messages WHERE name IN ('Before Backup', 'After Backup')"),
+    ).toEqual([{ name: 'Before Backup' }])
     expect(mediaFiles()).toEqual(filesBefore)
   })
 
@@ -108,9 +143,13 @@ describe('backup and restore', () => {
 
     const mediaFile = manifest.media.storage === 'local' ? manifest.media.files[0]!.path : ''
     writeFileSync(path.join(damaged, mediaFile), 'not the backed-up bytes')
-    await expect(restore(getEnv(), damaged)).rejects.toThrow(`${damaged} is damaged: ${mediaFile} does not match its checksum`)
+    await expect(restore(getEnv(), damaged)).rejects.toThrow(
+      `${damaged} is damaged: ${mediaFile} does not match its checksum`,
+    )
     rmSync(path.join(damaged, manifest.database.path))
-    await expect(restore(getEnv(), damaged)).rejects.toThrow(`is incomplete: ${manifest.database.path} is missing`)
+    await expect(restore(getEnv(), damaged)).rejects.toThrow(
+      `is incomplete: ${manifest.database.path} is missing`,
+    )
     writeFileSync(path.join(damaged, 'manifest.json'), '{"format": "something else"}')
     await expect(restore(getEnv(), damaged)).rejects.toThrow('is not a valid backup manifest')
     await expect(restore(getEnv(), tmpdir())).rejects.toThrow('is not a backup: it has no manifest.json')

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 const smtpPort = await vi.hoisted(async () => {
   // vi.hoisted runs before imports: the port is picked inline, before the config reads SMTP_PORT.
   const { execSync } = await import('node:child_process')
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
   const port = Number(execSync(`node -e "${script}"`).toString().trim())
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
@@ -41,7 +42,10 @@ async function submit(fields: Record<string, string>) {
   const deferred = collectingDefer()
   const response = await handleSaveContact(contactRequest({ fields }), { payload, defer: deferred.defer })
   expect(response.status).toBe(200)
-  const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: fields.subject } } })
+  const { docs } = await payload.find({
+    collection: 'contact-messages',
+    where: { subject: { equals: fields.subject } },
+  })
   return { message: docs[0]!, runDeferred: () => Promise.all(deferred.tasks.map((t) => t())) }
 }
 
@@ -50,7 +54,11 @@ const reload = (id: number) => payload.findByID({ collection: 'contact-messages'
 describe('notification mail', () => {
   it('is sent after the response to NOTIFY_EMAIL, with visitor input escaped', async () => {
     sink = await startSmtpSink(smtpPort)
-    const { message, runDeferred } = await submit({ ...VALID_CONTACT, subject: 'Quote please', name: '<script>alert(1)</script> Ann' })
+    const { message, runDeferred } = await submit({
+      ...VALID_CONTACT,
+      subject: 'Quote please',
+      name: '<script>alert(1)</script> Ann',
+    })
     expect(message.mailStatus).toBe('pending')
     expect(sink.mails).toHaveLength(0) // nothing was sent before the answer
     await runDeferred()
@@ -79,9 +87,16 @@ describe('notification mail', () => {
 
     sink = await startSmtpSink(smtpPort)
     // The retry is scheduled with a backoff; bring it forward instead of waiting.
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: NOTIFY_TASK } } })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: NOTIFY_TASK } },
+    })
     expect(jobs.docs).toHaveLength(1)
-    await payload.update({ collection: 'payload-jobs', id: jobs.docs[0]!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: jobs.docs[0]!.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    })
     await payload.jobs.run({ limit: 10 })
     expect(sink.mails).toHaveLength(1)
     expect(sink.mails[0]).toContain('Sent while SMTP is down')

@@ -20,14 +20,18 @@ const asEditor = () => ({ overrideAccess: false, user: editor, context }) as con
 
 beforeAll(async () => {
   payload = await seededPayload()
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'a-long-password-123', role: 'editor' } })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.com', password: 'a-long-password-123', role: 'editor' },
+  })
 }, 300_000)
 
 afterAll(async () => {
   await payload.destroy()
 })
 
-const visitorTitles = async () => (await payload.find({ collection: 'services', pagination: false, ...visitor })).docs.map((d) => d.title)
+const visitorTitles = async () =>
+  (await payload.find({ collection: 'services', pagination: false, ...visitor })).docs.map((d) => d.title)
 
 describe('collections', () => {
   it('seeds published content, all of it visible to visitors', async () => {
@@ -39,15 +43,30 @@ describe('collections', () => {
   it('hides a draft change from visitors until it is published', async () => {
     const { docs } = await payload.find({ collection: 'services', limit: 1, sort: 'sortOrder' })
     const service = docs[0]!
-    await payload.update({ collection: 'services', id: service.id, data: { title: 'Draft title' }, draft: true, ...asEditor() })
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { title: 'Draft title' },
+      draft: true,
+      ...asEditor(),
+    })
 
     expect(await visitorTitles()).toContain(service.title)
     expect(await visitorTitles()).not.toContain('Draft title')
-    await expect(payload.findByID({ collection: 'services', id: service.id, ...visitor })).resolves.toMatchObject({ title: service.title })
+    await expect(
+      payload.findByID({ collection: 'services', id: service.id, ...visitor }),
+    ).resolves.toMatchObject({ title: service.title })
     // The editor's preview reads the draft.
-    await expect(payload.findByID({ collection: 'services', id: service.id, draft: true, ...asEditor() })).resolves.toMatchObject({ title: 'Draft title' })
+    await expect(
+      payload.findByID({ collection: 'services', id: service.id, draft: true, ...asEditor() }),
+    ).resolves.toMatchObject({ title: 'Draft title' })
 
-    await payload.update({ collection: 'services', id: service.id, data: { _status: 'published' }, ...asEditor() })
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      data: { _status: 'published' },
+      ...asEditor(),
+    })
     expect(await visitorTitles()).toContain('Draft title')
     expect(await visitorTitles()).not.toContain(service.title)
   })
@@ -55,34 +74,59 @@ describe('collections', () => {
   it('never shows a document that was only ever a draft, even asked for drafts', async () => {
     const { docs } = await payload.find({ collection: 'services', limit: 1 })
     const { id, title: _t, updatedAt: _u, createdAt: _c, ...data } = docs[0]!
-    const draft = await payload.create({ collection: 'services', data: { ...data, image: 1, title: 'Only a draft', _status: 'draft' }, draft: true, ...asEditor() })
+    const draft = await payload.create({
+      collection: 'services',
+      data: { ...data, image: 1, title: 'Only a draft', _status: 'draft' },
+      draft: true,
+      ...asEditor(),
+    })
     expect(id).not.toBe(draft.id)
     expect(await visitorTitles()).not.toContain('Only a draft')
-    await expect(payload.findByID({ collection: 'services', id: draft.id, ...visitor })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      payload.findByID({ collection: 'services', id: draft.id, ...visitor }),
+    ).rejects.toMatchObject({ status: 404 })
     const asked = await payload.find({ collection: 'services', draft: true, pagination: false, ...visitor })
     expect(asked.docs.map((d) => d.title)).not.toContain('Only a draft')
   })
 
   it('hides an unpublished document again', async () => {
     const { docs } = await payload.find({ collection: 'banners', limit: 1 })
-    await payload.update({ collection: 'banners', id: docs[0]!.id, data: { _status: 'draft' }, ...asEditor() })
+    await payload.update({
+      collection: 'banners',
+      id: docs[0]!.id,
+      data: { _status: 'draft' },
+      ...asEditor(),
+    })
     const visible = await payload.find({ collection: 'banners', pagination: false, ...visitor })
     expect(visible.docs.map((d) => d.id)).not.toContain(docs[0]!.id)
   })
 
   it('lets visitors read no versions', async () => {
-    await expect(payload.findVersions({ collection: 'services', ...visitor })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.findVersions({ collection: 'services', ...asEditor() })).resolves.toHaveProperty('docs')
+    await expect(payload.findVersions({ collection: 'services', ...visitor })).rejects.toMatchObject({
+      status: 403,
+    })
+    await expect(payload.findVersions({ collection: 'services', ...asEditor() })).resolves.toHaveProperty(
+      'docs',
+    )
   })
 })
 
 describe('globals', () => {
   it('hides a draft of the about record from visitors until it is published', async () => {
     const before = await payload.findGlobal({ slug: 'about', ...visitor })
-    await payload.updateGlobal({ slug: 'about', data: { about_title: 'Draft about' }, draft: true, ...asEditor() })
+    await payload.updateGlobal({
+      slug: 'about',
+      data: { about_title: 'Draft about' },
+      draft: true,
+      ...asEditor(),
+    })
     expect((await payload.findGlobal({ slug: 'about', ...visitor })).about_title).toBe(before.about_title)
-    expect((await payload.findGlobal({ slug: 'about', draft: true, ...visitor })).about_title).toBe(before.about_title)
-    expect((await payload.findGlobal({ slug: 'about', draft: true, ...asEditor() })).about_title).toBe('Draft about')
+    expect((await payload.findGlobal({ slug: 'about', draft: true, ...visitor })).about_title).toBe(
+      before.about_title,
+    )
+    expect((await payload.findGlobal({ slug: 'about', draft: true, ...asEditor() })).about_title).toBe(
+      'Draft about',
+    )
 
     await payload.updateGlobal({ slug: 'about', data: { _status: 'published' }, ...asEditor() })
     expect((await payload.findGlobal({ slug: 'about', ...visitor })).about_title).toBe('Draft about')
@@ -91,7 +135,12 @@ describe('globals', () => {
   it('does the same for the policy pages', async () => {
     for (const slug of ['privacy-policy', 'terms-condition', 'contact-info'] as const) {
       const before = await payload.findGlobal({ slug, ...visitor })
-      await payload.updateGlobal({ slug, data: { title: `Draft ${slug}`, content: doc(paragraph('Draft.')) }, draft: true, ...asEditor() })
+      await payload.updateGlobal({
+        slug,
+        data: { title: `Draft ${slug}`, content: doc(paragraph('Draft.')) },
+        draft: true,
+        ...asEditor(),
+      })
       expect((await payload.findGlobal({ slug, ...visitor })).title, slug).toBe(before.title)
     }
   })
@@ -99,10 +148,22 @@ describe('globals', () => {
 
 describe('payments', () => {
   it('charges the published price, never a draft one', async () => {
-    const { docs } = await payload.find({ collection: 'packages', where: { key: { equals: 'web-standard' } } })
+    const { docs } = await payload.find({
+      collection: 'packages',
+      where: { key: { equals: 'web-standard' } },
+    })
     const pkg = docs[0]!
-    await payload.update({ collection: 'packages', id: pkg.id, data: { price: 1 }, draft: true, ...asEditor() })
-    expect((await payload.find({ collection: 'packages', where: { key: { equals: 'web-standard' } } })).docs[0]!.price).toBe(pkg.price)
+    await payload.update({
+      collection: 'packages',
+      id: pkg.id,
+      data: { price: 1 },
+      draft: true,
+      ...asEditor(),
+    })
+    expect(
+      (await payload.find({ collection: 'packages', where: { key: { equals: 'web-standard' } } })).docs[0]!
+        .price,
+    ).toBe(pkg.price)
     // Unpublished: the package is no longer for sale.
     await payload.update({ collection: 'packages', id: pkg.id, data: { _status: 'draft' }, ...asEditor() })
     expect(await createOrder(payload, null, 'web-standard')).toEqual({ kind: 'unknown-package' })

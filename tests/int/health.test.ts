@@ -21,7 +21,10 @@ afterAll(async () => {
 
 describe('health check', () => {
   it('is ok on a database with every committed migration applied', async () => {
-    expect(await checkHealth(payload)).toEqual({ httpStatus: 200, report: { status: 'ok', database: 'ok', migrations: 'current' } })
+    expect(await checkHealth(payload)).toEqual({
+      httpStatus: 200,
+      report: { status: 'ok', database: 'ok', migrations: 'current' },
+    })
   })
 
   it('is 503 with the pending migration named when one is not applied', async () => {
@@ -34,7 +37,10 @@ describe('health check', () => {
         report: { status: 'error', database: 'ok', migrations: 'pending', pending: [latest.name] },
       })
     } finally {
-      await payload.create({ collection: 'payload-migrations', data: { name: latest.name, batch: latest.batch } })
+      await payload.create({
+        collection: 'payload-migrations',
+        data: { name: latest.name, batch: latest.batch },
+      })
     }
     expect((await checkHealth(payload)).httpStatus).toBe(200)
   })
@@ -44,7 +50,10 @@ describe('health check', () => {
       find: { value: () => Promise.reject(new Error('SQLITE_CANTOPEN: unable to open database file')) },
       logger: { value: { error: () => {} } },
     }) as Payload
-    expect(await checkHealth(unreachable)).toEqual({ httpStatus: 503, report: { status: 'error', database: 'error', migrations: 'unknown' } })
+    expect(await checkHealth(unreachable)).toEqual({
+      httpStatus: 503,
+      report: { status: 'error', database: 'error', migrations: 'unknown' },
+    })
   })
 
   it('is 503 database error when the database hangs', async () => {

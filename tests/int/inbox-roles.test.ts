@@ -13,11 +13,26 @@ let messageId: number
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  admin = await payload.create({ collection: 'users', data: { email: 'first@example.com', password: 'a-long-password-123' } })
-  editor = await payload.create({ collection: 'users', data: { email: 'second@example.com', password: 'a-long-password-123' } })
+  admin = await payload.create({
+    collection: 'users',
+    data: { email: 'first@example.com', password: 'a-long-password-123' },
+  })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'second@example.com', password: 'a-long-password-123' },
+  })
   const message = await payload.create({
     collection: 'contact-messages',
-    data: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', phone_number: '+1 555 0100', message: 'Hello', status: 'new', spam: true, mailStatus: 'skipped' },
+    data: {
+      name: 'Ann',
+      email: 'ann@example.com',
+      subject: 'Hi',
+      phone_number: '+1 555 0100',
+      message: 'Hello',
+      status: 'new',
+      spam: true,
+      mailStatus: 'skipped',
+    },
   })
   messageId = message.id
 })
@@ -32,13 +47,25 @@ it('makes the first user an admin and later users editors', () => {
 
 it('lets an editor read and mark a message but not delete it', async () => {
   const asEditor = { user: editor, overrideAccess: false } as const
-  await expect(payload.findByID({ collection: 'contact-messages', id: messageId, ...asEditor })).resolves.toMatchObject({ subject: 'Hi' })
-  await expect(payload.update({ collection: 'contact-messages', id: messageId, data: { status: 'read' }, ...asEditor })).resolves.toMatchObject({ status: 'read' })
-  await expect(payload.delete({ collection: 'contact-messages', id: messageId, ...asEditor })).rejects.toThrow(/not allowed/i)
+  await expect(
+    payload.findByID({ collection: 'contact-messages', id: messageId, ...asEditor }),
+  ).resolves.toMatchObject({ subject: 'Hi' })
+  await expect(
+    payload.update({ collection: 'contact-messages', id: messageId, data: { status: 'read' }, ...asEditor }),
+  ).resolves.toMatchObject({ status: 'read' })
+  await expect(
+    payload.delete({ collection: 'contact-messages', id: messageId, ...asEditor }),
+  ).rejects.toThrow(/not allowed/i)
 })
 
 it('does not let an editor make themself an admin', async () => {
-  const updated = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, user: editor, overrideAccess: false })
+  const updated = await payload.update({
+    collection: 'users',
+    id: editor.id,
+    data: { role: 'admin' },
+    user: editor,
+    overrideAccess: false,
+  })
   expect(updated.role).toBe('editor')
 })
 
@@ -49,11 +76,32 @@ it('lets an admin delete a message', async () => {
 
 it('shows orders read-only to editors (issue 5): no create, update or delete; admins delete', async () => {
   const asEditor = { user: editor, overrideAccess: false } as const
-  const order = await payload.create({ collection: 'orders', data: { packageKey: 'web-standard', amount: 599, currency: 'USD', status: 'completed', requestId: 'req-roles-1' } })
-  await expect(payload.findByID({ collection: 'orders', id: order.id, ...asEditor })).resolves.toMatchObject({ packageKey: 'web-standard' })
-  await expect(payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, ...asEditor })).rejects.toThrow(/not allowed/i)
-  await expect(payload.delete({ collection: 'orders', id: order.id, ...asEditor })).rejects.toThrow(/not allowed/i)
-  await expect(payload.create({ collection: 'orders', data: { packageKey: 'x', amount: 1, currency: 'USD', status: 'created' }, ...asEditor })).rejects.toThrow(/not allowed/i)
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      packageKey: 'web-standard',
+      amount: 599,
+      currency: 'USD',
+      status: 'completed',
+      requestId: 'req-roles-1',
+    },
+  })
+  await expect(payload.findByID({ collection: 'orders', id: order.id, ...asEditor })).resolves.toMatchObject({
+    packageKey: 'web-standard',
+  })
+  await expect(
+    payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded' }, ...asEditor }),
+  ).rejects.toThrow(/not allowed/i)
+  await expect(payload.delete({ collection: 'orders', id: order.id, ...asEditor })).rejects.toThrow(
+    /not allowed/i,
+  )
+  await expect(
+    payload.create({
+      collection: 'orders',
+      data: { packageKey: 'x', amount: 1, currency: 'USD', status: 'created' },
+      ...asEditor,
+    }),
+  ).rejects.toThrow(/not allowed/i)
   await payload.delete({ collection: 'orders', id: order.id, user: admin, overrideAccess: false })
   expect((await payload.count({ collection: 'orders' })).totalDocs).toBe(0)
 })

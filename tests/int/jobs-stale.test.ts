@@ -22,11 +22,16 @@ afterAll(async () => {
 /** A queued mail job marked as taken by a runner, last updated `ageMs` ago. */
 async function processingJob(ageMs: number): Promise<number | string> {
   const job = await payload.jobs.queue({ task: NOTIFY_TASK, input: { messageId: 1 } })
-  await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt: new Date(Date.now() - ageMs).toISOString() } })
+  await payload.db.updateOne({
+    collection: 'payload-jobs',
+    id: job.id,
+    data: { processing: true, updatedAt: new Date(Date.now() - ageMs).toISOString() },
+  })
   return job.id
 }
 
-const isProcessing = async (id: number | string) => (await payload.findByID({ collection: 'payload-jobs', id, depth: 0 })).processing
+const isProcessing = async (id: number | string) =>
+  (await payload.findByID({ collection: 'payload-jobs', id, depth: 0 })).processing
 
 describe('releaseStaleJobs', () => {
   it('releases a job left processing longer than STALE_JOB_MS, not one taken just now', async () => {

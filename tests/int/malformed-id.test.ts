@@ -19,11 +19,17 @@ describe('malformed document ids', () => {
   })
 
   it('update and delete by a malformed id are NotFound too', async () => {
-    await expect(payload.update({ collection: 'services', id: Number.NaN, data: { title: 'x' } })).rejects.toMatchObject({ status: 404 })
-    await expect(payload.delete({ collection: 'contact-messages', id: Number.NaN })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      payload.update({ collection: 'services', id: Number.NaN, data: { title: 'x' } }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(payload.delete({ collection: 'contact-messages', id: Number.NaN })).rejects.toMatchObject({
+      status: 404,
+    })
   })
 
   it('a well-formed id that does not exist is NotFound as before', async () => {
-    await expect(payload.findByID({ collection: 'services', id: 987654 })).rejects.toMatchObject({ status: 404 })
+    await expect(payload.findByID({ collection: 'services', id: 987654 })).rejects.toMatchObject({
+      status: 404,
+    })
   })
 })

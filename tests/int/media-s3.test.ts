@@ -33,7 +33,9 @@ afterAll(async () => {
 
 /** A small PNG of one colour, made with sharp. */
 function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer()
 }
 
 async function fetchFromSite(url: string): Promise<Response> {
@@ -53,7 +55,9 @@ describe('media on S3 (S3_BUCKET set)', () => {
     expect(doc.filename).toBe('s3-test.png')
     expect(doc.url).toBe('/api/media/file/s3-test.png')
     // Same schema as without S3 (src/storage.ts), so the committed migrations fit both.
-    expect(payload.collections.media.config.fields.map((f) => ('name' in f ? f.name : ''))).not.toContain('_objectKey')
+    expect(payload.collections.media.config.fields.map((f) => ('name' in f ? f.name : ''))).not.toContain(
+      '_objectKey',
+    )
 
     const original = await s3.getObject('s3-test.png')
     expect(original.status).toBe(200)

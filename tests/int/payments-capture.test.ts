@@ -30,27 +30,49 @@ beforeEach(() => {
 
 /** Creates an order for `packageId` and, unless told otherwise, lets the buyer approve it. */
 async function approvedOrder(packageId = 'web-standard', approve = true): Promise<string> {
-  const response = await handleCreateOrder(postJson('/api/payments/orders', { packageId }), paymentDeps(payload, standin).deps)
+  const response = await handleCreateOrder(
+    postJson('/api/payments/orders', { packageId }),
+    paymentDeps(payload, standin).deps,
+  )
   const { id } = (await response.json()) as { id: string }
   if (approve) standin.approve(id)
   return id
 }
 
 const capture = (id: string, mailRuns?: { count: number }) =>
-  handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, paymentDeps(payload, standin, mailRuns).deps)
+  handleCaptureOrder(
+    postJson(`/api/payments/orders/${id}/capture`),
+    id,
+    paymentDeps(payload, standin, mailRuns).deps,
+  )
 
-const stored = async (paypalOrderId: string) => (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: paypalOrderId } } })).docs[0]!
+const stored = async (paypalOrderId: string) =>
+  (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: paypalOrderId } } })).docs[0]!
 
 describe('capture', () => {
   it('answers COMPLETED with the package, amount and currency, and records capture and payer', async () => {
     const id = await approvedOrder('web-power')
     const response = await capture(id)
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ status: 'COMPLETED', packageId: 'web-power', amount: '1299.00', currency: 'USD' })
+    expect(await response.json()).toMatchObject({
+      status: 'COMPLETED',
+      packageId: 'web-power',
+      amount: '1299.00',
+      currency: 'USD',
+    })
     const order = await stored(id)
-    expect(order).toMatchObject({ status: 'completed', payerEmail: 'buyer@example.com', payerName: 'Pat Buyer' })
+    expect(order).toMatchObject({
+      status: 'completed',
+      payerEmail: 'buyer@example.com',
+      payerName: 'Pat Buyer',
+    })
     expect(order.captureId).toMatch(/^CAP/)
-    expect(order.events?.map((e) => e.type)).toEqual(['created', 'paypal-order-created', 'approved', 'captured'])
+    expect(order.events?.map((e) => e.type)).toEqual([
+      'created',
+      'paypal-order-created',
+      'approved',
+      'captured',
+    ])
   })
 
   it('captures once: a second capture answers the recorded result without calling PayPal', async () => {
@@ -82,7 +104,10 @@ describe('capture', () => {
     expect(await response.json()).toMatchObject({ status: 'FAILED' })
     const order = await stored(id)
     expect(order.status).toBe('failed')
-    expect(order.events?.at(-1)).toMatchObject({ type: 'capture-amount-mismatch', detail: 'captured 1.00 USD, expected 750.00 USD' })
+    expect(order.events?.at(-1)).toMatchObject({
+      type: 'capture-amount-mismatch',
+      detail: 'captured 1.00 USD, expected 750.00 USD',
+    })
   })
 
   it('records PENDING and answers it as such (202)', async () => {
@@ -161,7 +186,11 @@ describe('capture', () => {
     expect((await capture(id)).status).toBe(200)
     // As if our record of the capture had been lost (e.g. the process died right after PayPal answered).
     const order = await stored(id)
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'approved', captureClaimedAt: null, captureId: null } })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'approved', captureClaimedAt: null, captureId: null },
+    })
     const calls = standin.calls.capture
     const response = await capture(id)
     expect(response.status).toBe(200)
@@ -174,12 +203,21 @@ describe('capture', () => {
     // Not an id PayPal gives (PostgreSQL would refuse the NUL in a query).
     expect((await capture('A\u0000B')).status).toBe(404)
     const id = await approvedOrder('social-standard')
-    const xsrfless = await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`, {}, { xsrf: false }), id, paymentDeps(payload, standin).deps)
+    const xsrfless = await handleCaptureOrder(
+      postJson(`/api/payments/orders/${id}/capture`, {}, { xsrf: false }),
+      id,
+      paymentDeps(payload, standin).deps,
+    )
     expect(xsrfless.status).toBe(419)
     const { deps, deferred } = paymentDeps(payload, standin)
-    expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, deps)).status).toBe(200)
+    expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, deps)).status).toBe(
+      200,
+    )
     expect(deferred.tasks).toHaveLength(1)
-    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyOrderCompleted' } } })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'notifyOrderCompleted' } },
+    })
     const order = await stored(id)
     expect(jobs.filter((job) => (job.input as { orderId?: number }).orderId === order.id)).toHaveLength(1)
   })

@@ -47,15 +47,26 @@ const create = (body: unknown, options?: { xsrf?: boolean }, paypal: PayPalStand
   handleCreateOrder(postJson('/api/payments/orders', body, options), paymentDeps(payload, paypal).deps)
 
 const ordersOf = async (packageKey: string) =>
-  (await payload.find({ collection: 'orders', where: { packageKey: { equals: packageKey } }, sort: 'createdAt', pagination: false })).docs
+  (
+    await payload.find({
+      collection: 'orders',
+      where: { packageKey: { equals: packageKey } },
+      sort: 'createdAt',
+      pagination: false,
+    })
+  ).docs
 
 describe('create order', () => {
   it.each(Object.entries(SPEC_AMOUNTS))('%s is charged %s USD as one digital item', async (key, amount) => {
     const response = await create({ packageId: key })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
-    const sent = standin.orders.get(id)!.body as unknown as { intent: string; purchase_units: Array<Record<string, unknown>> }
-    const [order] = (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: id } } })).docs
+    const sent = standin.orders.get(id)!.body as unknown as {
+      intent: string
+      purchase_units: Array<Record<string, unknown>>
+    }
+    const [order] = (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: id } } }))
+      .docs
     const money = { currency_code: 'USD', value: amount }
     expect(sent.intent).toBe('CAPTURE')
     expect(sent.purchase_units).toHaveLength(1)
@@ -64,14 +75,29 @@ describe('create order', () => {
       amount: { ...money, breakdown: { item_total: money } },
       items: [{ name: key, quantity: '1', category: 'DIGITAL_GOODS', unit_amount: money }],
     })
-    expect(order).toMatchObject({ packageKey: key, amount: Number(amount), currency: 'USD', status: 'created', paypalOrderId: id })
+    expect(order).toMatchObject({
+      packageKey: key,
+      amount: Number(amount),
+      currency: 'USD',
+      status: 'created',
+      paypalOrderId: id,
+    })
     expect(order!.requestId).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('ignores any amount or currency sent by the browser', async () => {
-    const response = await create({ packageId: 'web-premium', amount: '1.00', value: '0.01', currency: 'EUR', currency_code: 'EUR' })
+    const response = await create({
+      packageId: 'web-premium',
+      amount: '1.00',
+      value: '0.01',
+      currency: 'EUR',
+      currency_code: 'EUR',
+    })
     const { id } = (await response.json()) as { id: string }
-    expect(standin.orders.get(id)!.body.purchase_units[0]!.amount).toMatchObject({ currency_code: 'USD', value: '2999.00' })
+    expect(standin.orders.get(id)!.body.purchase_units[0]!.amount).toMatchObject({
+      currency_code: 'USD',
+      value: '2999.00',
+    })
   })
 
   it('answers 404 for an unknown package and stores nothing', async () => {
@@ -81,11 +107,14 @@ describe('create order', () => {
     expect(await ordersOf('web-gold')).toHaveLength(0)
   })
 
-  it.each(['web\u0000standard', 'WEB-STANDARD', '../web-standard'])('answers 404 to the package id %j that cannot exist', async (packageId) => {
-    const response = await create({ packageId })
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ message: 'Unknown package.' })
-  })
+  it.each(['web\u0000standard', 'WEB-STANDARD', '../web-standard'])(
+    'answers 404 to the package id %j that cannot exist',
+    async (packageId) => {
+      const response = await create({ packageId })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Unknown package.' })
+    },
+  )
 
   it('needs the XSRF header (419) and a packageId (400)', async () => {
     expect((await create({ packageId: 'web-standard' }, { xsrf: false })).status).toBe(419)

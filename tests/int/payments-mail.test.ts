@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 const smtpPort = await vi.hoisted(async () => {
   // vi.hoisted runs before imports: the port is picked before the config reads SMTP_PORT.
   const { execSync } = await import('node:child_process')
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
   const port = Number(execSync(`node -e "${script}"`).toString().trim())
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
@@ -43,9 +44,13 @@ describe('order mail', () => {
   it('mails the agency once after the capture answered COMPLETED', async () => {
     const { deps, deferred } = paymentDeps(payload, standin)
     const live = { ...deps, runMail: runNotifications }
-    const { id } = (await (await handleCreateOrder(postJson('/api/payments/orders', { packageId: 'web-premium' }), live)).json()) as { id: string }
+    const { id } = (await (
+      await handleCreateOrder(postJson('/api/payments/orders', { packageId: 'web-premium' }), live)
+    ).json()) as { id: string }
     standin.approve(id)
-    expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, live)).status).toBe(200)
+    expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, live)).status).toBe(
+      200,
+    )
     expect(sink.mails).toHaveLength(0) // nothing is sent before the answer
     await Promise.all(deferred.tasks.map((task) => task()))
     expect(sink.mails).toHaveLength(1)

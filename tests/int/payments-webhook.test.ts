@@ -26,15 +26,23 @@ afterAll(async () => {
 /** A captured order left PENDING by PayPal (the webhook later settles it). */
 async function pendingOrder(packageId: string) {
   const { deps } = paymentDeps(payload, standin)
-  const { id } = (await (await handleCreateOrder(postJson('/api/payments/orders', { packageId }), deps)).json()) as { id: string }
+  const { id } = (await (
+    await handleCreateOrder(postJson('/api/payments/orders', { packageId }), deps)
+  ).json()) as { id: string }
   standin.approve(id)
   standin.next.capture.push('PENDING')
-  expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, deps)).status).toBe(202)
+  expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, deps)).status).toBe(
+    202,
+  )
   return (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: id } } })).docs[0]!
 }
 
 let eventSeq = 0
-function captureEvent(type: string, order: { id: number; captureId?: string | null; paypalOrderId?: string | null }, status: string) {
+function captureEvent(
+  type: string,
+  order: { id: number; captureId?: string | null; paypalOrderId?: string | null },
+  status: string,
+) {
   return {
     id: `WH-EVT-${++eventSeq}`,
     event_type: type,
@@ -49,10 +57,21 @@ function captureEvent(type: string, order: { id: number; captureId?: string | nu
   }
 }
 
-function deliver(event: unknown, { valid = true, headers = true } = {}, deps = paymentDeps(payload, standin).deps) {
+function deliver(
+  event: unknown,
+  { valid = true, headers = true } = {},
+  deps = paymentDeps(payload, standin).deps,
+) {
   const raw = JSON.stringify(event)
   const signed = headers ? standin.webhookHeaders(raw, valid) : {}
-  return handleWebhook(new Request('http://localhost/api/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...signed }, body: raw }), deps)
+  return handleWebhook(
+    new Request('http://localhost/api/payments/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signed },
+      body: raw,
+    }),
+    deps,
+  )
 }
 
 const reload = (id: number) => payload.findByID({ collection: 'orders', id })
@@ -72,9 +91,13 @@ describe('webhook', () => {
 
   it('applies PAYMENT.CAPTURE.DENIED and then ignores a late PENDING', async () => {
     const order = await pendingOrder('web-power')
-    expect(await (await deliver(captureEvent('PAYMENT.CAPTURE.DENIED', order, 'DECLINED'))).json()).toEqual({ result: 'applied' })
+    expect(await (await deliver(captureEvent('PAYMENT.CAPTURE.DENIED', order, 'DECLINED'))).json()).toEqual({
+      result: 'applied',
+    })
     expect((await reload(order.id)).status).toBe('declined')
-    expect(await (await deliver(captureEvent('PAYMENT.CAPTURE.PENDING', order, 'PENDING'))).json()).toEqual({ result: 'ignored' })
+    expect(await (await deliver(captureEvent('PAYMENT.CAPTURE.PENDING', order, 'PENDING'))).json()).toEqual({
+      result: 'ignored',
+    })
     expect((await reload(order.id)).status).toBe('declined')
   })
 
@@ -115,8 +138,13 @@ describe('webhook', () => {
     const order = await pendingOrder('social-power')
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED')
     const { deps } = paymentDeps(payload, standin)
-    expect((await deliver(event, {}, { ...deps, paypal: { ...deps.paypal!, webhookId: undefined } })).status).toBe(503)
-    expect((await deliver(event, {}, { ...deps, paypal: { ...deps.paypal!, apiBase: 'http://127.0.0.1:9' } })).status).toBe(502)
+    expect(
+      (await deliver(event, {}, { ...deps, paypal: { ...deps.paypal!, webhookId: undefined } })).status,
+    ).toBe(503)
+    expect(
+      (await deliver(event, {}, { ...deps, paypal: { ...deps.paypal!, apiBase: 'http://127.0.0.1:9' } }))
+        .status,
+    ).toBe(502)
     expect((await reload(order.id)).status).toBe('pending')
   })
 })

@@ -47,19 +47,29 @@ afterAll(async () => {
 
 async function tinyPng(): Promise<Buffer> {
   const sharp = (await import('sharp')).default
-  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
 }
 
 describe('revalidation hooks', () => {
   it('expires the services tag at once when a service changes', async () => {
-    await payload.update({ collection: 'services', id: serviceId, data: { title: 'Search Engine Optimisation' } })
+    await payload.update({
+      collection: 'services',
+      id: serviceId,
+      data: { title: 'Search Engine Optimisation' },
+    })
     expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 })
   })
 
   it('expires the tag when a document is deleted', async () => {
     const doc = await payload.create({
       collection: 'projects',
-      data: { title: 'Temp', image: (await payload.find({ collection: 'media' })).docs[0]!.id, _status: 'published' },
+      data: {
+        title: 'Temp',
+        image: (await payload.find({ collection: 'media' })).docs[0]!.id,
+        _status: 'published',
+      },
       context: { disableRevalidate: true },
     })
     await payload.delete({ collection: 'projects', id: doc.id })
@@ -67,13 +77,21 @@ describe('revalidation hooks', () => {
   })
 
   it('expires a global tag when the global changes', async () => {
-    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'Privacy', content: doc(paragraph('We keep little.')), _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      data: { title: 'Privacy', content: doc(paragraph('We keep little.')), _status: 'published' },
+    })
     expect(revalidateTag).toHaveBeenCalledWith('privacy-policy', { expire: 0 })
   })
 
   it('keeps the cache while a never-published document is saved as a draft, expires it on publish', async () => {
     const image = (await payload.find({ collection: 'media' })).docs[0]!.id
-    const draft = await payload.create({ collection: 'projects', data: { title: 'New', image }, draft: true, context: { disableRevalidate: true } })
+    const draft = await payload.create({
+      collection: 'projects',
+      data: { title: 'New', image },
+      draft: true,
+      context: { disableRevalidate: true },
+    })
     await payload.update({ collection: 'projects', id: draft.id, data: { title: 'New draft' }, draft: true })
     expect(revalidateTag).not.toHaveBeenCalled()
     await payload.update({ collection: 'projects', id: draft.id, data: { _status: 'published' } })
@@ -83,18 +101,35 @@ describe('revalidation hooks', () => {
   it('expires the tag when a document is unpublished', async () => {
     await payload.update({ collection: 'services', id: serviceId, data: { _status: 'draft' } })
     expect(revalidateTag).toHaveBeenCalledWith('services', { expire: 0 })
-    await payload.update({ collection: 'services', id: serviceId, data: { _status: 'published' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'services',
+      id: serviceId,
+      data: { _status: 'published' },
+      context: { disableRevalidate: true },
+    })
   })
 
   it('keeps the cache for a draft of a global, expires it on publish', async () => {
-    await payload.updateGlobal({ slug: 'terms-condition', data: { title: 'Terms', content: doc(paragraph('Draft.')) }, draft: true })
+    await payload.updateGlobal({
+      slug: 'terms-condition',
+      data: { title: 'Terms', content: doc(paragraph('Draft.')) },
+      draft: true,
+    })
     expect(revalidateTag).not.toHaveBeenCalled()
-    await payload.updateGlobal({ slug: 'terms-condition', data: { title: 'Terms', content: doc(paragraph('Now.')), _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'terms-condition',
+      data: { title: 'Terms', content: doc(paragraph('Now.')), _status: 'published' },
+    })
     expect(revalidateTag).toHaveBeenCalledWith('terms-condition', { expire: 0 })
   })
 
   it('does nothing when the context disables revalidation', async () => {
-    await payload.update({ collection: 'services', id: serviceId, data: { title: 'SEO' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'services',
+      id: serviceId,
+      data: { title: 'SEO' },
+      context: { disableRevalidate: true },
+    })
     expect(revalidateTag).not.toHaveBeenCalled()
   })
 
@@ -102,7 +137,11 @@ describe('revalidation hooks', () => {
     revalidateTag.mockImplementationOnce(() => {
       throw new Error('Invariant: static generation store missing')
     })
-    const updated = await payload.update({ collection: 'services', id: serviceId, data: { short: 'Still saved' } })
+    const updated = await payload.update({
+      collection: 'services',
+      id: serviceId,
+      data: { short: 'Still saved' },
+    })
     expect(updated.short).toBe('Still saved')
   })
 })

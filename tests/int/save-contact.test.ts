@@ -32,31 +32,52 @@ const send = async (request: Request) => {
 }
 
 describe('anti-forgery', () => {
-  it.each(['missing', 'wrong'] as const)('answers 419 when the token is %s, storing nothing', async (xsrf) => {
-    const before = await payload.count({ collection: 'contact-messages' })
-    const { response, body } = await send(contactRequest({ xsrf, ip: freshIp() }))
-    expect(response.status).toBe(419)
-    expect(body).toEqual({ message: 'CSRF token mismatch.' })
-    expect(await payload.count({ collection: 'contact-messages' })).toEqual(before)
-  })
+  it.each(['missing', 'wrong'] as const)(
+    'answers 419 when the token is %s, storing nothing',
+    async (xsrf) => {
+      const before = await payload.count({ collection: 'contact-messages' })
+      const { response, body } = await send(contactRequest({ xsrf, ip: freshIp() }))
+      expect(response.status).toBe(419)
+      expect(body).toEqual({ message: 'CSRF token mismatch.' })
+      expect(await payload.count({ collection: 'contact-messages' })).toEqual(before)
+    },
+  )
 })
 
 describe('accepted messages', () => {
-  it.each(['multipart', 'urlencoded', 'json'] as const)('stores a %s message before answering 200', async (encoding) => {
-    const subject = `Stored as ${encoding}`
-    const { response, body, deferred } = await send(contactRequest({ encoding, fields: { ...VALID_CONTACT, subject }, ip: freshIp() }))
-    expect(response.status).toBe(200)
-    expect(body).toEqual({ message: CONTACT_SUCCESS_MESSAGE })
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } } })
-    expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ ...VALID_CONTACT, subject, status: 'new', spam: false, mailStatus: 'pending', userAgent: 'vitest' })
-    expect(docs[0]!.ipHash).toMatch(/^[0-9a-f]{32}$/)
-    expect(docs[0]!.ipHash).not.toContain('198.51')
-    expect(Date.now() - Date.parse(docs[0]!.receivedAt!)).toBeLessThan(60_000)
-    expect(deferred.tasks).toHaveLength(1) // the notification runs after the response
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.messageId': { equals: docs[0]!.id } } })
-    expect(jobs.totalDocs).toBe(1)
-  })
+  it.each(['multipart', 'urlencoded', 'json'] as const)(
+    'stores a %s message before answering 200',
+    async (encoding) => {
+      const subject = `Stored as ${encoding}`
+      const { response, body, deferred } = await send(
+        contactRequest({ encoding, fields: { ...VALID_CONTACT, subject }, ip: freshIp() }),
+      )
+      expect(response.status).toBe(200)
+      expect(body).toEqual({ message: CONTACT_SUCCESS_MESSAGE })
+      const { docs } = await payload.find({
+        collection: 'contact-messages',
+        where: { subject: { equals: subject } },
+      })
+      expect(docs).toHaveLength(1)
+      expect(docs[0]).toMatchObject({
+        ...VALID_CONTACT,
+        subject,
+        status: 'new',
+        spam: false,
+        mailStatus: 'pending',
+        userAgent: 'vitest',
+      })
+      expect(docs[0]!.ipHash).toMatch(/^[0-9a-f]{32}$/)
+      expect(docs[0]!.ipHash).not.toContain('198.51')
+      expect(Date.now() - Date.parse(docs[0]!.receivedAt!)).toBeLessThan(60_000)
+      expect(deferred.tasks).toHaveLength(1) // the notification runs after the response
+      const jobs = await payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.messageId': { equals: docs[0]!.id } },
+      })
+      expect(jobs.totalDocs).toBe(1)
+    },
+  )
 })
 
 describe('validation', () => {
@@ -75,22 +96,33 @@ describe('validation', () => {
   it.each([
     [{ email: 'not-an-address' }, 'email', 'The email must be a valid email address.'],
     [{ phone_number: '12345' }, 'phone_number', 'The phone number must contain 6 to 20 digits.'],
-    [{ phone_number: '555-CALL-NOW' }, 'phone_number', 'The phone number may only contain digits, spaces, +, - and parentheses.'],
+    [
+      { phone_number: '555-CALL-NOW' },
+      'phone_number',
+      'The phone number may only contain digits, spaces, +, - and parentheses.',
+    ],
     [{ name: 'x'.repeat(101) }, 'name', 'The name may not be greater than 100 characters.'],
     [{ message: '   ' }, 'message', 'The message field is required.'],
   ])('rejects %o', async (override, field, text) => {
-    const { response, body } = await send(contactRequest({ fields: { ...VALID_CONTACT, ...override }, ip: freshIp() }))
+    const { response, body } = await send(
+      contactRequest({ fields: { ...VALID_CONTACT, ...override }, ip: freshIp() }),
+    )
     expect(response.status).toBe(422)
     expect(body).toEqual({ [field]: text })
   })
 
   it('treats an unreadable JSON body as empty (422, not 5xx)', async () => {
-    const { response } = await send(contactRequest({ rawBody: '{"name":', contentType: 'application/json', ip: freshIp() }))
+    const { response } = await send(
+      contactRequest({ rawBody: '{"name":', contentType: 'application/json', ip: freshIp() }),
+    )
     expect(response.status).toBe(422)
   })
 
   it('answers 415 for other content types and 413 for a body over the limit', async () => {
-    expect((await send(contactRequest({ rawBody: 'hi', contentType: 'text/plain', ip: freshIp() }))).response.status).toBe(415)
+    expect(
+      (await send(contactRequest({ rawBody: 'hi', contentType: 'text/plain', ip: freshIp() }))).response
+        .status,
+    ).toBe(415)
     const huge = { ...VALID_CONTACT, message: 'x'.repeat(MAX_BODY_BYTES + 1) }
     const { response, body } = await send(contactRequest({ fields: huge, encoding: 'json', ip: freshIp() }))
     expect(response.status).toBe(413)
@@ -105,20 +137,36 @@ describe('spam', () => {
     ['a form sent 200 ms after it was shown', () => ({ form_started_at: String(Date.now() - 200) })],
   ])('answers 200 to %s, stores it as spam and queues no mail', async (_, extra) => {
     const subject = `Spam ${Math.random()}`
-    const { response, body, deferred } = await send(contactRequest({ fields: { ...VALID_CONTACT, subject, ...extra() }, ip: freshIp() }))
+    const { response, body, deferred } = await send(
+      contactRequest({ fields: { ...VALID_CONTACT, subject, ...extra() }, ip: freshIp() }),
+    )
     expect(response.status).toBe(200)
     expect(body).toEqual({ message: CONTACT_SUCCESS_MESSAGE })
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } } })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { subject: { equals: subject } },
+    })
     expect(docs[0]).toMatchObject({ spam: true, mailStatus: 'skipped' })
     expect(deferred.tasks).toHaveLength(0)
-    const jobs = await payload.count({ collection: 'payload-jobs', where: { 'input.messageId': { equals: docs[0]!.id } } })
+    const jobs = await payload.count({
+      collection: 'payload-jobs',
+      where: { 'input.messageId': { equals: docs[0]!.id } },
+    })
     expect(jobs.totalDocs).toBe(0)
   })
 
   it('accepts a form filled slowly enough', async () => {
     const subject = `Human ${Math.random()}`
-    await send(contactRequest({ fields: { ...VALID_CONTACT, subject, form_started_at: String(Date.now() - 10_000) }, ip: freshIp() }))
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } } })
+    await send(
+      contactRequest({
+        fields: { ...VALID_CONTACT, subject, form_started_at: String(Date.now() - 10_000) },
+        ip: freshIp(),
+      }),
+    )
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { subject: { equals: subject } },
+    })
     expect(docs[0]).toMatchObject({ spam: false, mailStatus: 'pending' })
   })
 })

@@ -57,13 +57,20 @@ describe('demo seed', () => {
     const { docs } = await payload.find({ collection: 'packages', where: { key: { equals: 'ad-standard' } } })
     expect(docs[0]?.priceNote).toMatch(/setup/i)
     expect(docs[0]?.budgetRange).toContain('$250 - $2000')
-    const standard = await payload.find({ collection: 'packages', where: { key: { equals: 'web-standard' } } })
+    const standard = await payload.find({
+      collection: 'packages',
+      where: { key: { equals: 'web-standard' } },
+    })
     const excluded = standard.docs[0]?.features.filter((f) => !f.included).map((f) => f.text)
     expect(excluded).toEqual(expect.arrayContaining(['CMS', 'Logo Design', 'Blog']))
   })
 
   it('creates the nine Our Work categories by their spec names, in order', async () => {
-    const { docs } = await payload.find({ collection: 'work-categories', sort: 'sortOrder', pagination: false })
+    const { docs } = await payload.find({
+      collection: 'work-categories',
+      sort: 'sortOrder',
+      pagination: false,
+    })
     expect(docs.map((c) => c.name.toLowerCase())).toEqual([
       'ui/ux and web design and dev',
       'logo and brochure design',
@@ -83,7 +90,10 @@ describe('demo seed', () => {
       expect((await payload.count({ collection })).totalDocs, collection).toBeGreaterThan(0)
     }
     const settings = await payload.findGlobal({ slug: 'settings' })
-    expect(settings).toMatchObject({ header_email: expect.stringContaining('@'), facebook: expect.stringMatching(/^https:/) })
+    expect(settings).toMatchObject({
+      header_email: expect.stringContaining('@'),
+      facebook: expect.stringMatching(/^https:/),
+    })
     const about = await payload.findGlobal({ slug: 'about' })
     expect(about.work_pair_count).toBeGreaterThan(0)
     expect(about.happy_clients_count).toBeGreaterThan(0)

@@ -24,7 +24,11 @@ describe('seo global', () => {
   })
 
   it('stores a page title and description an editor sets', async () => {
-    await payload.updateGlobal({ slug: 'seo', data: { services: { title: 'Our services', description: 'What we do.' } }, context })
+    await payload.updateGlobal({
+      slug: 'seo',
+      data: { services: { title: 'Our services', description: 'What we do.' } },
+      context,
+    })
     const seo = await payload.findGlobal({ slug: 'seo', overrideAccess: false })
     expect(seo.services).toMatchObject({ title: 'Our services', description: 'What we do.' })
   })

@@ -24,9 +24,16 @@ const context = { disableRevalidate: true }
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  await payload.create({ collection: 'users', data: { email: 'admin@example.com', password: 'a-long-password-123' } })
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'a-long-password-123' } })
-  token = ((await (await restLogin('editor@example.com', 'a-long-password-123')).json()) as { token: string }).token
+  await payload.create({
+    collection: 'users',
+    data: { email: 'admin@example.com', password: 'a-long-password-123' },
+  })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@example.com', password: 'a-long-password-123' },
+  })
+  token = ((await (await restLogin('editor@example.com', 'a-long-password-123')).json()) as { token: string })
+    .token
 })
 
 afterAll(async () => {
@@ -34,38 +41,67 @@ afterAll(async () => {
 })
 
 const upload = (file: File) =>
-  payload.create({ collection: 'media', data: { alt: 'Test' }, file, user: editor, overrideAccess: false, context })
+  payload.create({
+    collection: 'media',
+    data: { alt: 'Test' },
+    file,
+    user: editor,
+    overrideAccess: false,
+    context,
+  })
 
-const fileError = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ path: 'file', message: expect.stringMatching(message) })] } })
+const fileError = (message: RegExp) => ({
+  data: { errors: [expect.objectContaining({ path: 'file', message: expect.stringMatching(message) })] },
+})
 
 async function image(format: 'jpeg' | 'webp' | 'avif' | 'gif', name: string): Promise<File> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } })[format]().toBuffer()
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } })
+    [format]()
+    .toBuffer()
   return { data, mimetype: `image/${format}`, name, size: data.length }
 }
 
 describe('accepted types', () => {
   it.each(['jpeg', 'webp', 'avif', 'gif'] as const)('stores a %s image', async (format) => {
-    await expect(upload(await image(format, `ok.${format}`))).resolves.toMatchObject({ mimeType: `image/${format}` })
+    await expect(upload(await image(format, `ok.${format}`))).resolves.toMatchObject({
+      mimeType: `image/${format}`,
+    })
   })
 
   it('refuses SVG', async () => {
     const data = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    await expect(upload({ data, mimetype: 'image/svg+xml', name: 'x.svg', size: data.length })).rejects.toMatchObject(fileError(/JPEG, PNG/))
+    await expect(
+      upload({ data, mimetype: 'image/svg+xml', name: 'x.svg', size: data.length }),
+    ).rejects.toMatchObject(fileError(/JPEG, PNG/))
   })
 
   it('refuses a non-image named and typed as PNG', async () => {
     const data = Buffer.from('<html><script>alert(1)</script></html>')
-    await expect(upload({ data, mimetype: 'image/png', name: 'x.png', size: data.length })).rejects.toMatchObject(fileError(/not a valid/))
+    await expect(
+      upload({ data, mimetype: 'image/png', name: 'x.png', size: data.length }),
+    ).rejects.toMatchObject(fileError(/not a valid/))
   })
 
   it('refuses a PDF', async () => {
     const data = Buffer.from('%PDF-1.4\n%%EOF\n')
-    await expect(upload({ data, mimetype: 'application/pdf', name: 'x.pdf', size: data.length })).rejects.toMatchObject(fileError(/JPEG, PNG/))
+    await expect(
+      upload({ data, mimetype: 'application/pdf', name: 'x.pdf', size: data.length }),
+    ).rejects.toMatchObject(fileError(/JPEG, PNG/))
   })
 
   it('requires a file on create', async () => {
-    await expect(payload.create({ collection: 'media', data: { alt: 'No file' }, user: editor, overrideAccess: false, context })).rejects.toThrow()
-    expect((await payload.count({ collection: 'media', where: { alt: { equals: 'No file' } } })).totalDocs).toBe(0)
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'No file' },
+        user: editor,
+        overrideAccess: false,
+        context,
+      }),
+    ).rejects.toThrow()
+    expect(
+      (await payload.count({ collection: 'media', where: { alt: { equals: 'No file' } } })).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -73,7 +109,9 @@ describe('size limit', () => {
   it('refuses a file over 5 MB through the local API', async () => {
     const png = await pngFile('big.png')
     const data = Buffer.concat([png.data, Buffer.alloc(MAX_UPLOAD_BYTES)])
-    await expect(upload({ ...png, data, size: data.length })).rejects.toMatchObject(fileError(/larger than 5 MB/))
+    await expect(upload({ ...png, data, size: data.length })).rejects.toMatchObject(
+      fileError(/larger than 5 MB/),
+    )
   })
 
   it('answers 413 to a REST multipart upload over 5 MB, and 201 under it', async () => {

@@ -18,18 +18,30 @@ describe('pageAssets (the bench counts the JS and CSS a page loads from its HTML
       "<script src='chunk.js'></script>",
     ].join('')
     expect(pageAssets(html, BASE)).toEqual({
-      scripts: ['http://localhost:3400/_next/static/chunks/w.js', 'http://localhost:3400/_next/static/chunks/x.js', 'http://localhost:3400/chunk.js'],
-      styles: ['http://localhost:3400/_next/static/chunks/a.css', 'http://localhost:3400/_next/static/chunks/b.css'],
+      scripts: [
+        'http://localhost:3400/_next/static/chunks/w.js',
+        'http://localhost:3400/_next/static/chunks/x.js',
+        'http://localhost:3400/chunk.js',
+      ],
+      styles: [
+        'http://localhost:3400/_next/static/chunks/a.css',
+        'http://localhost:3400/_next/static/chunks/b.css',
+      ],
     })
   })
 
   it('counts the chunks whose loading the server defers until after the first paint', () => {
-    const html = '<script data-src="/_next/static/chunks/d.js"></script><script>loader()</script><script src="/s.js" async=""></script>'
-    expect(pageAssets(html, BASE).scripts).toEqual(['http://localhost:3400/_next/static/chunks/d.js', 'http://localhost:3400/s.js'])
+    const html =
+      '<script data-src="/_next/static/chunks/d.js"></script><script>loader()</script><script src="/s.js" async=""></script>'
+    expect(pageAssets(html, BASE).scripts).toEqual([
+      'http://localhost:3400/_next/static/chunks/d.js',
+      'http://localhost:3400/s.js',
+    ])
   })
 
   it('skips the nomodule polyfills that module browsers never fetch', () => {
-    const html = '<script src="/p.js" noModule=""></script><script src="/q.js" nomodule></script><script src="/m.js"></script>'
+    const html =
+      '<script src="/p.js" noModule=""></script><script src="/q.js" nomodule></script><script src="/m.js"></script>'
     expect(pageAssets(html, BASE).scripts).toEqual(['http://localhost:3400/m.js'])
   })
 

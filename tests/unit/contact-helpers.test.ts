@@ -23,8 +23,12 @@ describe('clientIp', () => {
 
 describe('xsrf', () => {
   const req = (cookie?: string, header?: string) =>
-    new Request('http://x/', { method: 'POST', headers: { ...(cookie ? { cookie } : {}), ...(header ? { 'x-xsrf-token': header } : {}) } })
-  it('reads the cookie URL-decoded among others', () => expect(xsrfCookieOf('a=1; XSRF-TOKEN=ab%3D; b=2')).toBe('ab='))
+    new Request('http://x/', {
+      method: 'POST',
+      headers: { ...(cookie ? { cookie } : {}), ...(header ? { 'x-xsrf-token': header } : {}) },
+    })
+  it('reads the cookie URL-decoded among others', () =>
+    expect(xsrfCookieOf('a=1; XSRF-TOKEN=ab%3D; b=2')).toBe('ab='))
   it('accepts only a header equal to the cookie', () => {
     expect(hasValidXsrf(req('XSRF-TOKEN=abc', 'abc'))).toBe(true)
     expect(hasValidXsrf(req('XSRF-TOKEN=abc', 'abd'))).toBe(false)
@@ -45,13 +49,21 @@ describe('looksLikeSpam', () => {
 
 describe('toCsv', () => {
   it('quotes, doubles quotes and defuses formulas', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"', '=SUM(A1)', null]])).toBe('\uFEFFa,"b,c","say ""hi""",\'=SUM(A1),\r\n')
+    expect(toCsv([['a', 'b,c', 'say "hi"', '=SUM(A1)', null]])).toBe(
+      '\uFEFFa,"b,c","say ""hi""",\'=SUM(A1),\r\n',
+    )
   })
 })
 
 describe('buildNotification', () => {
   it('escapes HTML and keeps the subject on one line', () => {
-    const mail = buildNotification({ name: '<b>Ann</b>', email: 'a@example.com', subject: 'Hi\r\nBcc: x@evil.example', phone_number: '123456', message: '<img src=x onerror=alert(1)>' })
+    const mail = buildNotification({
+      name: '<b>Ann</b>',
+      email: 'a@example.com',
+      subject: 'Hi\r\nBcc: x@evil.example',
+      phone_number: '123456',
+      message: '<img src=x onerror=alert(1)>',
+    })
     expect(mail.html).toContain('&lt;b&gt;Ann&lt;/b&gt;')
     expect(mail.html).not.toContain('<img')
     expect(mail.subject).toBe('Contact form: Hi Bcc: x@evil.example')
@@ -59,13 +71,30 @@ describe('buildNotification', () => {
 })
 
 describe('richTextToHtml', () => {
-  const doc = (children: unknown[]) => ({ root: { type: 'root', version: 1, children, direction: null, format: '', indent: 0 } })
-  const paragraph = (text: string) => ({ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }] })
+  const doc = (children: unknown[]) => ({
+    root: { type: 'root', version: 1, children, direction: null, format: '', indent: 0 },
+  })
+  const paragraph = (text: string) => ({
+    type: 'paragraph',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: null,
+    children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+  })
   it('renders paragraphs with escaped text', () => {
     expect(richTextToHtml(doc([paragraph('Hello <world>')]))).toBe('<p>Hello &lt;world&gt;</p>')
   })
   it('drops javascript: links', () => {
-    const link = { type: 'link', version: 3, fields: { url: 'javascript:alert(1)', linkType: 'custom' }, format: '', indent: 0, direction: null, children: [paragraph('x').children[0]] }
+    const link = {
+      type: 'link',
+      version: 3,
+      fields: { url: 'javascript:alert(1)', linkType: 'custom' },
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [paragraph('x').children[0]],
+    }
     const html = richTextToHtml(doc([{ ...paragraph(''), children: [link] }]))
     expect(html).not.toContain('javascript:')
   })
@@ -74,14 +103,36 @@ describe('richTextToHtml', () => {
 
 describe('validateContact', () => {
   it('accepts a phone number sent as a JSON number and trims text', () => {
-    const result = validateContact({ name: ' Ann ', email: 'a@example.com', subject: 'Hi', phone_number: 5550100200, message: 'Hello' })
-    expect(result).toEqual({ ok: true, data: { name: 'Ann', email: 'a@example.com', subject: 'Hi', phone_number: '5550100200', message: 'Hello' } })
+    const result = validateContact({
+      name: ' Ann ',
+      email: 'a@example.com',
+      subject: 'Hi',
+      phone_number: 5550100200,
+      message: 'Hello',
+    })
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        name: 'Ann',
+        email: 'a@example.com',
+        subject: 'Hi',
+        phone_number: '5550100200',
+        message: 'Hello',
+      },
+    })
   })
 
   it('drops control characters (PostgreSQL refuses NUL) but keeps tabs and line breaks', () => {
     const fields = { email: 'a@example.com', subject: 'Hi', phone_number: '5550100200' }
-    expect(validateContact({ ...fields, name: '\u0000', message: 'x' })).toEqual({ ok: false, errors: { name: 'The name field is required.' } })
-    const result = validateContact({ ...fields, name: 'A\u0000n\u001bn\u007f', message: 'one\r\n\ttwo\u0007' })
+    expect(validateContact({ ...fields, name: '\u0000', message: 'x' })).toEqual({
+      ok: false,
+      errors: { name: 'The name field is required.' },
+    })
+    const result = validateContact({
+      ...fields,
+      name: 'A\u0000n\u001bn\u007f',
+      message: 'one\r\n\ttwo\u0007',
+    })
     expect(result).toMatchObject({ ok: true, data: { name: 'Ann', message: 'one\r\n\ttwo' } })
   })
 })

@@ -18,7 +18,11 @@ describe('inlineScriptHashes', () => {
       '<script></script>',
       '<script>self.__next_f.push([1,"a"])</script>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a"])'), sha('{"@type":"Organization"}'), sha('é = 1')])
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1,"a"])'),
+      sha('{"@type":"Organization"}'),
+      sha('é = 1'),
+    ])
   })
 })
 
@@ -36,13 +40,17 @@ describe('contentSecurityPolicy', () => {
 
   it('adds PayPal hosts and the configured origins on /payment only', () => {
     const policy = contentSecurityPolicy('payment', ["'sha256-abc'"], options)
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc' https://*.paypal.com https://*.paypalobjects.com http://127.0.0.1:9999")
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'sha256-abc' https://*.paypal.com https://*.paypalobjects.com http://127.0.0.1:9999",
+    )
     expect(directive(policy, 'frame-src')).toContain('https://*.paypal.com')
     expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:9999')
   })
 
   it('lets the admin run inline scripts and frame its own pages; JSON gets nothing', () => {
-    expect(directive(contentSecurityPolicy('admin', [], options), 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    expect(directive(contentSecurityPolicy('admin', [], options), 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline'",
+    )
     expect(directive(contentSecurityPolicy('admin', [], options), 'frame-src')).toBe("frame-src 'self'")
     expect(contentSecurityPolicy('other', [], options)).toBe("default-src 'none'; frame-ancestors 'none'")
   })

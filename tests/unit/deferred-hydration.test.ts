@@ -28,7 +28,11 @@ describe('deferHydration (issue 6: Next chunks load after the first paint)', () 
   it('turns every Next chunk tag into an inert data-src tag, in place', () => {
     expect(out).not.toMatch(/<script src="[^"]+" async="">/)
     const deferred = [...out.matchAll(/<script data-src="([^"]+)"><\/script>/g)].map((m) => m[1])
-    expect(deferred).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js', '/_next/static/chunks/page.js'])
+    expect(deferred).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/turbopack-two.js',
+      '/_next/static/chunks/page.js',
+    ])
   })
 
   it('adds the loader once, at the end of <head>', () => {
@@ -52,7 +56,8 @@ describe('deferHydration (issue 6: Next chunks load after the first paint)', () 
   })
 
   it('leaves HTML without Next chunks, other origins or without a head unchanged', () => {
-    const plain = '<html><head><title>x</title></head><body><script src="https://example.com/a.js" async=""></script></body></html>'
+    const plain =
+      '<html><head><title>x</title></head><body><script src="https://example.com/a.js" async=""></script></body></html>'
     expect(deferHydration(plain)).toBe(plain)
     const fragment = '<script src="/_next/static/chunks/one.js" async=""></script>'
     expect(deferHydration(fragment)).toBe(fragment)

@@ -23,10 +23,21 @@ describe('parseEnv', () => {
   })
 
   it('parses the contact settings (issue 4)', () => {
-    expect(parseEnv({})).toMatchObject({ TRUST_PROXY: 0, CONTACT_RATE_LIMIT: 5, CONTACT_RATE_WINDOW_S: 600, CONTACT_MIN_FILL_MS: 3000, SMTP_PORT: 587 })
-    expect(parseEnv({ TRUST_PROXY: 'true', SERVER_URL: 'https://agency.example' })).toMatchObject({ TRUST_PROXY: 1, MAIL_FROM: 'Website <website@agency.example>' })
+    expect(parseEnv({})).toMatchObject({
+      TRUST_PROXY: 0,
+      CONTACT_RATE_LIMIT: 5,
+      CONTACT_RATE_WINDOW_S: 600,
+      CONTACT_MIN_FILL_MS: 3000,
+      SMTP_PORT: 587,
+    })
+    expect(parseEnv({ TRUST_PROXY: 'true', SERVER_URL: 'https://agency.example' })).toMatchObject({
+      TRUST_PROXY: 1,
+      MAIL_FROM: 'Website <website@agency.example>',
+    })
     expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
-    expect(() => parseEnv({ NOTIFY_EMAIL: 'nope' })).toThrow('Invalid setting NOTIFY_EMAIL: must be an e-mail address')
+    expect(() => parseEnv({ NOTIFY_EMAIL: 'nope' })).toThrow(
+      'Invalid setting NOTIFY_EMAIL: must be an e-mail address',
+    )
   })
 
   it('recognises PostgreSQL URLs', () => {
@@ -39,7 +50,10 @@ describe('parseEnv', () => {
     [{ PORT: 'eighty' }, 'Invalid setting PORT: must be a port number from 1 to 65535'],
     [{ SERVER_URL: 'localhost' }, 'Invalid setting SERVER_URL'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'Invalid setting ADMIN_PASSWORD'],
-    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid setting ADMIN_PASSWORD: must be at least 12 characters'],
+    [
+      { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' },
+      'Invalid setting ADMIN_PASSWORD: must be at least 12 characters',
+    ],
   ])('rejects %j with one line naming the setting', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
     try {
@@ -52,7 +66,10 @@ describe('parseEnv', () => {
 
 describe('parseEnv: PayPal (issue 5)', () => {
   it('defaults to the sandbox REST base and lets PAYPAL_API_BASE override it', () => {
-    expect(parseEnv({})).toMatchObject({ PAYPAL_ENV: 'sandbox', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })
+    expect(parseEnv({})).toMatchObject({
+      PAYPAL_ENV: 'sandbox',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+    })
     expect(parseEnv({ PAYPAL_ENV: 'live' }).PAYPAL_API_BASE).toBe('https://api-m.paypal.com')
     expect(parseEnv({ PAYPAL_API_BASE: 'http://127.0.0.1:9/' }).PAYPAL_API_BASE).toBe('http://127.0.0.1:9')
   })
@@ -68,7 +85,9 @@ describe('parseEnv: several instances (issue 7)', () => {
     expect(parseEnv({}).JOBS_AUTORUN).toBe(true)
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
     expect(parseEnv({ JOBS_AUTORUN: '0' }).JOBS_AUTORUN).toBe(false)
-    expect(() => parseEnv({ JOBS_AUTORUN: 'no' })).toThrow('Invalid setting JOBS_AUTORUN: must be true or false')
+    expect(() => parseEnv({ JOBS_AUTORUN: 'no' })).toThrow(
+      'Invalid setting JOBS_AUTORUN: must be true or false',
+    )
   })
 })
 
@@ -77,13 +96,21 @@ describe('parseEnv: S3 media storage (issue 7)', () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined()
     expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false })
     expect(
-      parseEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+      parseEnv({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
     ).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true })
   })
 
   it('names a bad S3 setting', () => {
     expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'k' })).toThrow('Invalid setting S3_SECRET_ACCESS_KEY')
     expect(() => parseEnv({ S3_ENDPOINT: 'minio 9000' })).toThrow('Invalid setting S3_ENDPOINT')
-    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow('Invalid setting S3_FORCE_PATH_STYLE: must be true or false')
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'Invalid setting S3_FORCE_PATH_STYLE: must be true or false',
+    )
   })
 })

@@ -53,13 +53,19 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
 const lines: Array<Record<string, unknown>> = []
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>)
     done()
   },
 })
 
 async function start(https = false) {
-  const site = createSiteServer({ handle: fakeNext, logger: pino(sink), https, paypalOrigins: ['http://127.0.0.1:9'] })
+  const site = createSiteServer({
+    handle: fakeNext,
+    logger: pino(sink),
+    https,
+    paypalOrigins: ['http://127.0.0.1:9'],
+  })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
   return { site, port: (site.server.address() as AddressInfo).port }
 }
@@ -113,9 +119,15 @@ describe('site HTTP server', () => {
   it('answers 413 JSON to a declared body over the limit without calling the handler', async () => {
     current = await start()
     handled = 0
-    const reply = await send(current.port, '/api/save_contact', { method: 'POST', headers: { 'Content-Length': String(2 * 1024 * 1024) }, body: Buffer.alloc(1024) })
+    const reply = await send(current.port, '/api/save_contact', {
+      method: 'POST',
+      headers: { 'Content-Length': String(2 * 1024 * 1024) },
+      body: Buffer.alloc(1024),
+    })
     expect(reply.status).toBe(413)
-    expect(JSON.parse(reply.body.toString())).toEqual({ message: 'The request body is larger than 1048576 bytes.' })
+    expect(JSON.parse(reply.body.toString())).toEqual({
+      message: 'The request body is larger than 1048576 bytes.',
+    })
     expect(handled).toBe(0)
   })
 
@@ -123,10 +135,18 @@ describe('site HTTP server', () => {
     current = await start()
     bodiesRead = []
     const part = 'y'.repeat(256 * 1024)
-    const big = await send(current.port, '/upload', { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' }, body: Array(6).fill(part) })
+    const big = await send(current.port, '/upload', {
+      method: 'POST',
+      headers: { 'Transfer-Encoding': 'chunked' },
+      body: Array(6).fill(part),
+    })
     expect(big.status).toBe(413)
     expect(big.headers['content-type']).toContain('application/json')
-    const small = await send(current.port, '/upload', { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' }, body: Array(2).fill(part) })
+    const small = await send(current.port, '/upload', {
+      method: 'POST',
+      headers: { 'Transfer-Encoding': 'chunked' },
+      body: Array(2).fill(part),
+    })
     expect(small.body.toString()).toBe(String(512 * 1024))
     expect(bodiesRead).toContain(512 * 1024)
   })
@@ -138,7 +158,12 @@ describe('site HTTP server', () => {
     expect(reply.headers['x-request-id']).toBe('abc-123')
     await new Promise((resolve) => setTimeout(resolve, 50))
     const line = lines.find((l) => l.reqId === 'abc-123')
-    expect(line).toMatchObject({ level: 30, msg: 'request', req: { method: 'GET', path: '/api/x' }, res: { status: 200 } })
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request',
+      req: { method: 'GET', path: '/api/x' },
+      res: { status: 200 },
+    })
     expect(typeof line?.durationMs).toBe('number')
     expect(JSON.stringify(lines)).not.toContain('secret')
   })

@@ -31,7 +31,11 @@ describe('clientErrorsAsInfo', () => {
     const { lines, logger } = capture()
     logger.error({ err: new ApiError('You are not allowed to perform this action.', 403) })
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ level: 30, status: 403, msg: 'You are not allowed to perform this action.' })
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      status: 403,
+      msg: 'You are not allowed to perform this action.',
+    })
     expect(JSON.stringify(lines[0])).not.toContain('stack')
   })
 

@@ -5,9 +5,15 @@ import { openApiDocument } from '@/lib/api/openapi'
 
 describe('openApiDocument', () => {
   it('documents create, capture and webhook', () => {
-    const { paths } = openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
-    expect(Object.keys(paths['/api/payments/orders']!.post!.responses)).toEqual(expect.arrayContaining(['201', '404', '502', '503']))
-    expect(Object.keys(paths['/api/payments/orders/{id}/capture']!.post!.responses)).toEqual(expect.arrayContaining(['200', '202', '402']))
+    const { paths } = openApiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
+    expect(Object.keys(paths['/api/payments/orders']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '404', '502', '503']),
+    )
+    expect(Object.keys(paths['/api/payments/orders/{id}/capture']!.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '202', '402']),
+    )
     expect(paths['/api/payments/webhook']!.post!.responses).toHaveProperty('400')
   })
 })

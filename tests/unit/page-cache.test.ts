@@ -52,14 +52,19 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
 /** The public JSON API (src/lib/api/respond.ts) and Payload's REST API (no freshness given). */
 function api(url: string, res: ServerResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  if (url === '/api/getAbout') res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  if (url === '/api/getAbout')
+    res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   if (url === '/api/preview-json') res.setHeader('Cache-Control', 'private, no-store')
   res.end(JSON.stringify({ url, version }))
 }
 
 /** Next's static files (immutable) and its image optimizer. */
 function buildFile(url: string, res: ServerResponse): void {
-  const type = url.endsWith('.js') ? 'application/javascript; charset=UTF-8' : url.endsWith('.woff2') ? 'font/woff2' : 'image/avif'
+  const type = url.endsWith('.js')
+    ? 'application/javascript; charset=UTF-8'
+    : url.endsWith('.woff2')
+      ? 'font/woff2'
+      : 'image/avif'
   res.setHeader('Content-Type', type)
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
   res.end(url.endsWith('.js') ? `self.chunk=${JSON.stringify('x'.repeat(4000))}` : Buffer.alloc(3000, 7))
@@ -72,7 +77,12 @@ beforeEach(async () => {
   version = 1
   rendered = []
   releaseSlow = undefined
-  const site = createSiteServer({ handle: fakeNext, logger: pino({ level: 'silent' }), https: false, paypalOrigins: [] })
+  const site = createSiteServer({
+    handle: fakeNext,
+    logger: pino({ level: 'silent' }),
+    https: false,
+    paypalOrigins: [],
+  })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
   port = (site.server.address() as AddressInfo).port
   close = () => new Promise((resolve) => site.server.close(() => resolve()))
@@ -87,7 +97,13 @@ describe('page cache', () => {
     expect(first.headers['x-page-cache']).toBeUndefined()
     expect(second.headers['x-page-cache']).toBe('HIT')
     expect(second.body.toString()).toBe(first.body.toString())
-    for (const name of ['content-type', 'etag', 'cache-control', 'content-security-policy', 'x-content-type-options']) {
+    for (const name of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name])
     }
     expect(second.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding')
@@ -98,7 +114,9 @@ describe('page cache', () => {
     const hit = await send(port, '/', { headers: { 'x-request-id': 'abc-123' } })
     expect(hit.headers['x-page-cache']).toBe('HIT')
     expect(hit.headers['x-request-id']).toBe('abc-123')
-    expect(String(hit.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; Max-Age=604800; SameSite=Lax$/)
+    expect(String(hit.headers['set-cookie'])).toMatch(
+      /^XSRF-TOKEN=[\w-]{43}; Path=\/; Max-Age=604800; SameSite=Lax$/,
+    )
     const withCookie = await send(port, '/', { headers: { cookie: 'XSRF-TOKEN=present' } })
     expect(withCookie.headers['x-page-cache']).toBe('HIT')
     expect(withCookie.headers['set-cookie']).toBeUndefined()
@@ -174,13 +192,20 @@ describe('page cache', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(brotliDecompressSync(br.body).toString()).toBe(script.body.toString())
     await send(port, '/_next/static/media/f.woff2')
-    const font = await send(port, '/_next/static/media/f.woff2', { headers: { 'accept-encoding': 'br, gzip' } })
+    const font = await send(port, '/_next/static/media/f.woff2', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
     expect(font.headers['x-page-cache']).toBe('HIT')
     expect(font.headers['content-encoding']).toBeUndefined()
     expect(font.body).toEqual(Buffer.alloc(3000, 7))
     await send(port, '/_next/image?url=%2Fa.png&w=640&q=75')
     await send(port, '/_next/image?url=%2Fa.png&w=640&q=75')
-    expect(rendered).toEqual(['/_next/static/chunks/a.js', '/_next/static/media/f.woff2', '/_next/image?url=%2Fa.png&w=640&q=75', '/_next/image?url=%2Fa.png&w=640&q=75'])
+    expect(rendered).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/media/f.woff2',
+      '/_next/image?url=%2Fa.png&w=640&q=75',
+      '/_next/image?url=%2Fa.png&w=640&q=75',
+    ])
   })
 
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {

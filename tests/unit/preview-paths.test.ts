@@ -7,7 +7,15 @@ describe('isSafeLocalPath (the preview route redirects only within the site)', (
     expect(isSafeLocalPath(path)).toBe(true)
   })
 
-  it.each(['', 'about', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b'])('refuses %j', (path) => {
+  it.each([
+    '',
+    'about',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/a b',
+  ])('refuses %j', (path) => {
     expect(isSafeLocalPath(path)).toBe(false)
   })
 })

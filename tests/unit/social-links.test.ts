@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { SocialLinks } from '@/components/icons/SocialLinks'
 
 const render = (links: { facebook?: string | null; twitter?: string | null; youtube?: string | null }) =>
-  renderToStaticMarkup(createElement(SocialLinks, { settings: { site_name: 'Acme', facebook: null, twitter: null, youtube: null, ...links } }))
+  renderToStaticMarkup(
+    createElement(SocialLinks, {
+      settings: { site_name: 'Acme', facebook: null, twitter: null, youtube: null, ...links },
+    }),
+  )
 
 describe('SocialLinks', () => {
   it('renders only the links that are set', () => {

@@ -8,7 +8,15 @@ import type { Package, Service, Setting } from '@/payload-types'
 
 const BASE = 'https://agency.example'
 
-const media = (url: string) => ({ id: 1, alt: 'Logo', url, width: 200, height: 60, updatedAt: '', createdAt: '' })
+const media = (url: string) => ({
+  id: 1,
+  alt: 'Logo',
+  url,
+  width: 200,
+  height: 60,
+  updatedAt: '',
+  createdAt: '',
+})
 
 const settings = {
   site_name: 'Acme Agency',
@@ -20,7 +28,9 @@ const settings = {
   youtube: 'https://youtube.com/@acme',
 } as unknown as Setting
 
-const richText = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
+const richText = (text: string) => ({
+  root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
+})
 
 describe('organizationLd', () => {
   it('has name, url, absolute logo, contact point and only the social links that are set', () => {
@@ -39,23 +49,40 @@ describe('organizationLd', () => {
 
 describe('servicesLd and offersLd', () => {
   it('makes one Service per service, provided by the organization', () => {
-    const services = [{ id: 1, title: 'SEO', short: 'Rank higher', description: richText('x'), image: media('/a.png') }] as unknown as Service[]
+    const services = [
+      { id: 1, title: 'SEO', short: 'Rank higher', description: richText('x'), image: media('/a.png') },
+    ] as unknown as Service[]
     expect(servicesLd(services, BASE)).toEqual([
-      expect.objectContaining({ '@type': 'Service', name: 'SEO', description: 'Rank higher', image: 'https://agency.example/a.png', provider: { '@id': 'https://agency.example/#organization' } }),
+      expect.objectContaining({
+        '@type': 'Service',
+        name: 'SEO',
+        description: 'Rank higher',
+        image: 'https://agency.example/a.png',
+        provider: { '@id': 'https://agency.example/#organization' },
+      }),
     ])
   })
 
   it('makes one USD Offer per package, linked to its payment page', () => {
-    const packages = [{ id: 1, key: 'web-standard', category: 'website', name: 'ULTRA STANDARD', price: 599 }] as unknown as Package[]
+    const packages = [
+      { id: 1, key: 'web-standard', category: 'website', name: 'ULTRA STANDARD', price: 599 },
+    ] as unknown as Package[]
     expect(offersLd(packages, BASE)).toEqual([
-      expect.objectContaining({ '@type': 'Offer', price: 599, priceCurrency: 'USD', url: 'https://agency.example/payment/web-standard' }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        price: 599,
+        priceCurrency: 'USD',
+        url: 'https://agency.example/payment/web-standard',
+      }),
     ])
   })
 })
 
 describe('breadcrumbLd', () => {
   it('starts at Home and numbers the items from 1', () => {
-    const ld = breadcrumbLd([{ name: 'Services', path: '/services' }], BASE) as unknown as { itemListElement: unknown[] }
+    const ld = breadcrumbLd([{ name: 'Services', path: '/services' }], BASE) as unknown as {
+      itemListElement: unknown[]
+    }
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://agency.example/' },
       { '@type': 'ListItem', position: 2, name: 'Services', item: 'https://agency.example/services' },

@@ -39,7 +39,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
-        <a href="#main" className="skip-link">Skip to content</a>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
         {previewing && <PreviewBar />}
         <Header settings={settings} />
         <main id="main" tabIndex={-1}>

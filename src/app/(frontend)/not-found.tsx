@@ -5,10 +5,14 @@ import { TEXT } from '@/lib/constants'
 export default function NotFound() {
   return (
     <section className="section container not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{TEXT.notFoundHeading}</h1>
       <p>{TEXT.notFoundText}</p>
-      <SiteLink href="/home" className="button">{TEXT.goHome}</SiteLink>
+      <SiteLink href="/home" className="button">
+        {TEXT.goHome}
+      </SiteLink>
     </section>
   )
 }

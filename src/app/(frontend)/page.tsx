@@ -10,7 +10,15 @@ import { Testimonials } from '@/components/home/Testimonials'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { plainText } from '@/lib/seo/plain-text'
 import { HOME_SERVICES_LIMIT, HOME_TESTIMONIALS_LIMIT } from '@/lib/constants'
-import { getAbout, getBanners, getProjects, getServices, getSettings, getSolutions, getTestimonials } from '@/lib/data'
+import {
+  getAbout,
+  getBanners,
+  getProjects,
+  getServices,
+  getSettings,
+  getSolutions,
+  getTestimonials,
+} from '@/lib/data'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, about] = await Promise.all([getSettings(), getAbout()])

@@ -4,7 +4,17 @@ import type { ContactMessage } from '@/payload-types'
 
 import { toCsv } from './csv'
 
-const COLUMNS = ['receivedAt', 'status', 'spam', 'name', 'email', 'phone_number', 'subject', 'message', 'mailStatus'] as const
+const COLUMNS = [
+  'receivedAt',
+  'status',
+  'spam',
+  'name',
+  'email',
+  'phone_number',
+  'subject',
+  'message',
+  'mailStatus',
+] as const
 
 /**
  * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV

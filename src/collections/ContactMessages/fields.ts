@@ -14,9 +14,17 @@ export const receiptFields: Field[] = [
     type: 'checkbox',
     defaultValue: false,
     index: true,
-    admin: { position: 'sidebar', readOnly: true, description: 'Honeypot filled or sent too fast: not mailed.' },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'Honeypot filled or sent too fast: not mailed.',
+    },
   },
-  { name: 'ipHash', type: 'text', admin: { position: 'sidebar', readOnly: true, description: 'Keyed hash of the sender IP.' } },
+  {
+    name: 'ipHash',
+    type: 'text',
+    admin: { position: 'sidebar', readOnly: true, description: 'Keyed hash of the sender IP.' },
+  },
   { name: 'userAgent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
 
@@ -30,6 +38,10 @@ export const deliveryFields: Field[] = [
     admin: { position: 'sidebar', readOnly: true, description: 'skipped: spam, never mailed.' },
   },
   { name: 'mailAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
-  { name: 'mailSentAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: 'mailSentAt',
+    type: 'date',
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
   { name: 'mailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]

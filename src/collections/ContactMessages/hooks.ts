@@ -7,7 +7,11 @@ import type { ContactMessage } from '@/payload-types'
  * Queues the notification job for a new, non-spam message. Runs inside the create's
  * transaction (same `req`), so the message and its job are stored together or not at all.
  */
-export const queueNotification: CollectionAfterChangeHook<ContactMessage> = async ({ doc, operation, req }) => {
+export const queueNotification: CollectionAfterChangeHook<ContactMessage> = async ({
+  doc,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || doc.spam || doc.mailStatus !== 'pending') return doc
   const job = await req.payload.jobs.queue({ task: NOTIFY_TASK, input: { messageId: doc.id }, req })
   // Handed back to the caller's context so it can run exactly this job after the response.

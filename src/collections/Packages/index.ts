@@ -23,7 +23,10 @@ export const Packages = publicContentCollection({
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Payment id used in /payment/{key}, e.g. web-standard. Lowercase letters, digits and dashes.' },
+      admin: {
+        description:
+          'Payment id used in /payment/{key}, e.g. web-standard. Lowercase letters, digits and dashes.',
+      },
       validate: (value: unknown) =>
         typeof value === 'string' && PACKAGE_KEY_PATTERN.test(value)
           ? true
@@ -40,7 +43,12 @@ export const Packages = publicContentCollection({
         { label: 'SMO', value: 'smo' },
       ],
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'Display name, e.g. ULTRA STANDARD.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Display name, e.g. ULTRA STANDARD.' },
+    },
     {
       name: 'price',
       type: 'number',

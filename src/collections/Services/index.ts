@@ -8,7 +8,12 @@ export const Services = publicContentCollection({
   columns: ['short'],
   fields: [
     { name: 'title', type: 'text', required: true },
-    { name: 'short', type: 'textarea', required: true, admin: { description: 'One or two sentences for cards.' } },
+    {
+      name: 'short',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'One or two sentences for cards.' },
+    },
     {
       name: 'image_text',
       label: 'Icon name',
@@ -17,7 +22,12 @@ export const Services = publicContentCollection({
       admin: { description: 'Icon shown on the card, e.g. code, search, megaphone, share, cart, palette.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'alt', type: 'text', required: true, admin: { description: 'Alt text of the image on this card.' } },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Alt text of the image on this card.' },
+    },
     { name: 'description', type: 'richText', required: true },
   ],
 })

@@ -21,7 +21,10 @@ export const passwordMinLength: CollectionBeforeOperationHook = ({ args, operati
   const password: unknown = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null || password === '') return args
   if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] }, req.t)
+    throw new ValidationError(
+      { collection: 'users', errors: [{ path: 'password', message: PASSWORD_TOO_SHORT }] },
+      req.t,
+    )
   }
   return args
 }

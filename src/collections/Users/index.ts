@@ -25,7 +25,10 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       options: ROLES.map((r) => ({ label: r === 'admin' ? 'Admin' : 'Editor', value: r })),
       access: { update: adminsField },
-      admin: { position: 'sidebar', description: 'Editors read the inbox but cannot delete messages or manage users.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Editors read the inbox but cannot delete messages or manage users.',
+      },
     },
   ],
 }

@@ -29,7 +29,12 @@ export function Carousel({ label, slides, variant }: Props) {
   const id = useId()
   // One plugin instance for the life of the component (a new one would re-init Embla).
   const [autoplay] = useState(() =>
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false }),
+    Autoplay({
+      delay: CAROUSEL_INTERVAL_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+    }),
   )
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay])
   const [selected, setSelected] = useState(0)
@@ -57,7 +62,12 @@ export function Carousel({ label, slides, variant }: Props) {
 
   const count = slides.length
   return (
-    <section className={`${styles.carousel} ${styles[variant]}`} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      className={`${styles.carousel} ${styles[variant]}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.controls}>
         <button
           type="button"
@@ -67,10 +77,22 @@ export function Carousel({ label, slides, variant }: Props) {
         >
           <CarouselIcon name={playing ? 'pause' : 'play'} />
         </button>
-        <button type="button" className={styles.control} onClick={() => embla?.scrollPrev()} aria-controls={id} aria-label="Previous slide">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => embla?.scrollPrev()}
+          aria-controls={id}
+          aria-label="Previous slide"
+        >
           <CarouselIcon name="prev" />
         </button>
-        <button type="button" className={styles.control} onClick={() => embla?.scrollNext()} aria-controls={id} aria-label="Next slide">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => embla?.scrollNext()}
+          aria-controls={id}
+          aria-label="Next slide"
+        >
           <CarouselIcon name="next" />
         </button>
       </div>

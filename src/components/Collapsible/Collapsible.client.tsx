@@ -9,7 +9,11 @@ import { useId, useState, type ReactNode } from 'react'
 
 import styles from './collapsible.module.css'
 
-type Props = { children: ReactNode; /** Visible button text, e.g. 'Read more'. */ label: string; className?: string }
+type Props = {
+  children: ReactNode
+  /** Visible button text, e.g. 'Read more'. */ label: string
+  className?: string
+}
 
 export function Collapsible({ children, label, className }: Props) {
   const [open, setOpen] = useState(false)
@@ -19,9 +23,22 @@ export function Collapsible({ children, label, className }: Props) {
       <div id={id} className={open ? styles.open : styles.closed}>
         {children}
       </div>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label}
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.chevron}>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+          className={styles.chevron}
+        >
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>

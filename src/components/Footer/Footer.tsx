@@ -26,18 +26,30 @@ export function Footer({ settings }: { settings: Setting }) {
           <SocialLinks settings={settings} className={styles.social} />
         </section>
         <section aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.heading}>{TEXT.support}</h2>
+          <h2 id="footer-support" className={styles.heading}>
+            {TEXT.support}
+          </h2>
           <ul className={styles.links}>
-            <li><SiteLink href="/privacy-policy">{TEXT.privacyPolicy}</SiteLink></li>
-            <li><SiteLink href="/terms-condition">{TEXT.termsCondition}</SiteLink></li>
+            <li>
+              <SiteLink href="/privacy-policy">{TEXT.privacyPolicy}</SiteLink>
+            </li>
+            <li>
+              <SiteLink href="/terms-condition">{TEXT.termsCondition}</SiteLink>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-touch">
-          <h2 id="footer-touch" className={styles.heading}>{TEXT.getInTouch}</h2>
+          <h2 id="footer-touch" className={styles.heading}>
+            {TEXT.getInTouch}
+          </h2>
           <RichText data={settings.get_in_touch} className={styles.text} />
           <ul className={styles.links}>
-            <li><a href={`mailto:${settings.footer_email}`}>{settings.footer_email}</a></li>
-            <li><a href={telHref(settings.footer_phone)}>{settings.footer_phone}</a></li>
+            <li>
+              <a href={`mailto:${settings.footer_email}`}>{settings.footer_email}</a>
+            </li>
+            <li>
+              <a href={telHref(settings.footer_phone)}>{settings.footer_phone}</a>
+            </li>
           </ul>
         </section>
       </div>

@@ -59,12 +59,22 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <path
+            d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
       {/* Pointer-only convenience: keyboard users close with Escape. */}
-      <div className={styles.overlay} aria-hidden="true" onClick={() => close(true)} data-testid="menu-overlay" />
+      <div
+        className={styles.overlay}
+        aria-hidden="true"
+        onClick={() => close(true)}
+        data-testid="menu-overlay"
+      />
       <div ref={panel} id="site-menu" className={styles.panel}>
         {children}
       </div>

@@ -8,7 +8,9 @@ import { MENU } from '@/lib/constants'
 
 /** '/' and '/home' are the same page (spec §2). */
 const isCurrent = (href: string, pathname: string) =>
-  href === '/home' ? pathname === '/' || pathname === '/home' : pathname === href || pathname.startsWith(`${href}/`)
+  href === '/home'
+    ? pathname === '/' || pathname === '/home'
+    : pathname === href || pathname.startsWith(`${href}/`)
 
 export function NavLinks({ className }: { className?: string }) {
   const pathname = usePathname() ?? '/'

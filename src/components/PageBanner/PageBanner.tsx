@@ -5,7 +5,9 @@ export function PageBanner({ title, id = 'page-title' }: { title: string; id?: s
   return (
     <div className={styles.banner}>
       <div className="container">
-        <h1 id={id} className={styles.title}>{title}</h1>
+        <h1 id={id} className={styles.title}>
+          {title}
+        </h1>
       </div>
     </div>
   )

@@ -20,7 +20,11 @@ type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: str
 function link(fields: LinkFields, children: ReactNode): ReactNode {
   if (fields.linkType === 'internal' || !isSafeUrl(fields.url)) return <span>{children}</span>
   return (
-    <a href={fields.url!} rel={fields.newTab ? 'noopener noreferrer' : undefined} target={fields.newTab ? '_blank' : undefined}>
+    <a
+      href={fields.url!}
+      rel={fields.newTab ? 'noopener noreferrer' : undefined}
+      target={fields.newTab ? '_blank' : undefined}
+    >
       {children}
     </a>
   )
@@ -34,5 +38,11 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 
 export function RichText({ data, className }: Props) {
   if (!data?.root?.children?.length) return null
-  return <LexicalRichText data={data} converters={converters} className={[styles.prose, className].filter(Boolean).join(' ')} />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={[styles.prose, className].filter(Boolean).join(' ')}
+    />
+  )
 }

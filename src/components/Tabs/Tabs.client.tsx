@@ -32,7 +32,13 @@ export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
 
   return (
     <div className={`${styles.tabs} ${styles[orientation]}`}>
-      <div role="tablist" aria-label={label} aria-orientation={orientation} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+        className={styles.list}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, i) => (
           <button
             key={i}

@@ -15,13 +15,14 @@ import styles from './contact-form.module.css'
 
 type Props = { action: (state: ContactFormState, form: FormData) => Promise<ContactFormState> }
 
-const FIELDS: Array<{ name: ContactField; id: string; label: string; type?: string; autoComplete?: string }> = [
-  { name: 'name', id: 'contact-name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', id: 'contact-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'subject', id: 'contact-subject', label: 'Subject' },
-  { name: 'phone_number', id: 'contact-phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', id: 'contact-message', label: 'Message' },
-]
+const FIELDS: Array<{ name: ContactField; id: string; label: string; type?: string; autoComplete?: string }> =
+  [
+    { name: 'name', id: 'contact-name', label: 'Name', autoComplete: 'name' },
+    { name: 'email', id: 'contact-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+    { name: 'subject', id: 'contact-subject', label: 'Subject' },
+    { name: 'phone_number', id: 'contact-phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+    { name: 'message', id: 'contact-message', label: 'Message' },
+  ]
 
 export function ContactFormClient({ action }: Props) {
   const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_FORM_STATE)
@@ -30,14 +31,25 @@ export function ContactFormClient({ action }: Props) {
   useEffect(() => {
     if (startedAt.current) startedAt.current.value = String(Date.now())
   }, [state.seq])
-  const errorTexts = [state.message && state.status === 'error' ? state.message : null, ...Object.values(state.errors ?? {})].filter(Boolean)
+  const errorTexts = [
+    state.message && state.status === 'error' ? state.message : null,
+    ...Object.values(state.errors ?? {}),
+  ].filter(Boolean)
 
   return (
     <form key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
-      {state.status === 'success' && <p role="status" className={`${styles.alert} ${styles.success}`}>{state.message}</p>}
+      {state.status === 'success' && (
+        <p role="status" className={`${styles.alert} ${styles.success}`}>
+          {state.message}
+        </p>
+      )}
       {errorTexts.length > 0 && (
         <div role="alert" className={`${styles.alert} ${styles.error}`}>
-          <ul>{errorTexts.map((text) => <li key={text}>{text}</li>)}</ul>
+          <ul>
+            {errorTexts.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
         </div>
       )}
       {FIELDS.map((f) => {
@@ -52,7 +64,11 @@ export function ContactFormClient({ action }: Props) {
         return (
           <div className={styles.field} key={f.name}>
             <label htmlFor={f.id}>{f.label}</label>
-            {f.name === 'message' ? <textarea rows={6} {...common} /> : <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />}
+            {f.name === 'message' ? (
+              <textarea rows={6} {...common} />
+            ) : (
+              <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />
+            )}
           </div>
         )
       })}
@@ -61,7 +77,9 @@ export function ContactFormClient({ action }: Props) {
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input ref={startedAt} type="hidden" name={STARTED_FIELD} defaultValue="" />
-      <button type="submit" className="button" disabled={pending}>{TEXT.sendMessage}</button>
+      <button type="submit" className="button" disabled={pending}>
+        {TEXT.sendMessage}
+      </button>
     </form>
   )
 }

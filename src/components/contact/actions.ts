@@ -19,7 +19,10 @@ import { getServerPayload } from '@/server/payload'
 import type { ContactFormState } from './form-state'
 
 /** Form action: stores the message and returns the new form state (never throws for bad input). */
-export async function sendContactMessage(previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function sendContactMessage(
+  previous: ContactFormState,
+  form: FormData,
+): Promise<ContactFormState> {
   const raw = Object.fromEntries(form.entries())
   const requestHeaders = await headers()
   const payload = await getServerPayload()

@@ -21,7 +21,9 @@ export function AboutBusiness({ about }: { about: About }) {
           <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
         </div>
         <div>
-          <h2 className={styles.eyebrow} id="about-business">{TEXT.aboutOurBusiness}</h2>
+          <h2 className={styles.eyebrow} id="about-business">
+            {TEXT.aboutOurBusiness}
+          </h2>
           <h3 className={styles.title}>{about.about_title}</h3>
           <div className={styles.cut} style={{ maxHeight: ABOUT_TEXT_CUT_PX }} data-testid="about-cut">
             <RichText data={about.description} />

@@ -9,7 +9,13 @@ export function Banners({ banners }: { banners: Banner[] }) {
   if (!banners.length) return null
   const slides = banners.map((banner, i) => (
     <div key={banner.id} className={styles.slide}>
-      <MediaImage media={banner.banner_image} size="hero" sizes="100vw" priority={i === 0} className={styles.image} />
+      <MediaImage
+        media={banner.banner_image}
+        size="hero"
+        sizes="100vw"
+        priority={i === 0}
+        className={styles.image}
+      />
       <div className={styles.text}>
         <h2 className={styles.title}>{banner.title}</h2>
         {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}

@@ -22,7 +22,9 @@ export function ProjectsStrip({ projects }: { projects: Project[] }) {
   return (
     <section className="section" aria-labelledby="projects-heading">
       <div className="container">
-        <h2 className="section-title" id="projects-heading">{TEXT.projectsHeading}</h2>
+        <h2 className="section-title" id="projects-heading">
+          {TEXT.projectsHeading}
+        </h2>
       </div>
       <ul className={styles.strip} style={GRID}>
         {projects.map((p, i) => {
@@ -30,7 +32,12 @@ export function ProjectsStrip({ projects }: { projects: Project[] }) {
           return (
             <li key={p.id} className={styles.tile}>
               <SiteLink href="/package" className={styles.link}>
-                <MediaImage media={p.image} size="card" sizes={`(min-width: 800px) ${width}vw, 100vw`} className={styles.image} />
+                <MediaImage
+                  media={p.image}
+                  size="card"
+                  sizes={`(min-width: 800px) ${width}vw, 100vw`}
+                  className={styles.image}
+                />
                 <span className={styles.text}>
                   <span className={styles.title}>{p.title}</span>
                   <span className={styles.details}>{TEXT.projectDetails}</span>

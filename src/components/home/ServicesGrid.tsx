@@ -11,7 +11,9 @@ export function ServicesGrid({ services }: { services: Service[] }) {
   return (
     <section className="section" aria-labelledby="who-we-are">
       <div className="container">
-        <h2 className="section-title" id="who-we-are">{TEXT.whoWeAre}</h2>
+        <h2 className="section-title" id="who-we-are">
+          {TEXT.whoWeAre}
+        </h2>
         <ul className={styles.grid}>
           {services.map((s) => (
             <li key={s.id}>

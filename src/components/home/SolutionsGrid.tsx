@@ -10,11 +10,18 @@ export function SolutionsGrid({ solutions }: { solutions: Solution[] }) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="solutions-heading">
       <div className="container">
-        <h2 className="section-title" id="solutions-heading">{TEXT.solutionsHeading}</h2>
+        <h2 className="section-title" id="solutions-heading">
+          {TEXT.solutionsHeading}
+        </h2>
         <ul className={styles.grid}>
           {solutions.map((s) => (
             <li key={s.id} className={styles.card}>
-              <MediaImage media={s.image} size="card" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className={styles.image} />
+              <MediaImage
+                media={s.image}
+                size="card"
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className={styles.image}
+              />
               <div className={styles.body}>
                 <h3 className={styles.title}>{s.title}</h3>
                 <p>{s.description}</p>

@@ -29,7 +29,9 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   return (
     <section className={`section ${styles.section}`} aria-labelledby="what-people-say">
       <div className="container">
-        <h2 className="section-title" id="what-people-say">{TEXT.whatPeopleSay}</h2>
+        <h2 className="section-title" id="what-people-say">
+          {TEXT.whatPeopleSay}
+        </h2>
         <div className={styles.frame}>
           <Carousel label="Testimonials" slides={slides} variant="quote" />
         </div>

@@ -21,7 +21,12 @@ export function SocialLinks({ settings, className }: Props) {
     <ul className={className} aria-label="Social media">
       {links.map((name) => (
         <li key={name}>
-          <a href={settings[name]!} rel="noopener noreferrer" target="_blank" aria-label={`${settings.site_name} on ${LABELS[name]} (opens in a new tab)`}>
+          <a
+            href={settings[name]!}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={`${settings.site_name} on ${LABELS[name]} (opens in a new tab)`}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d={PATHS[name]} fill="currentColor" />
             </svg>

@@ -71,11 +71,23 @@ export function PackageTabs({ panels }: { panels: PackagePanel[] }) {
           >
             {TEXT.digitalMarketing}
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         ) : null}
-        <div id="digital-marketing-list" role="tablist" aria-label={TEXT.digitalMarketing} className={styles.subList} hidden={!subOpen}>
+        <div
+          id="digital-marketing-list"
+          role="tablist"
+          aria-label={TEXT.digitalMarketing}
+          className={styles.subList}
+          hidden={!subOpen}
+        >
           {sub.map((p) => tab(p, sub))}
         </div>
       </div>

@@ -10,7 +10,9 @@
  */
 import { lazy, Suspense, type ComponentProps } from 'react'
 
-const PayPalCheckout = lazy(() => import('./PayPalCheckout.client').then((m) => ({ default: m.PayPalCheckout })))
+const PayPalCheckout = lazy(() =>
+  import('./PayPalCheckout.client').then((m) => ({ default: m.PayPalCheckout })),
+)
 
 export function LazyPayPalCheckout(props: ComponentProps<typeof PayPalCheckout>) {
   return (

@@ -8,13 +8,24 @@
  * script failure -> the `unavailable` fallback. Cancel, error and click are also logged
  * (spec §4, §8).
  */
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js'
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+  type ReactPayPalScriptOptions,
+} from '@paypal/react-paypal-js'
 import { useState, type ReactNode } from 'react'
 
 import { capturePaymentOrder, createPaymentOrder } from './api'
 import styles from './checkout.module.css'
 
-type Props = { packageId: string; clientId: string; sdkUrl: string | null; environment: 'sandbox' | 'production'; unavailable: ReactNode }
+type Props = {
+  packageId: string
+  clientId: string
+  sdkUrl: string | null
+  environment: 'sandbox' | 'production'
+  unavailable: ReactNode
+}
 
 type State =
   | { kind: 'ready' }
@@ -34,27 +45,48 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
   if (state.kind === 'success') {
     return (
       <div role="status" className={`${styles.alert} ${styles.success}`}>
-        <strong>Thank you: your payment of {state.amount} {state.currency} is complete.</strong> Order reference: <code>{state.reference}</code>. We will be in touch shortly.
+        <strong>
+          Thank you: your payment of {state.amount} {state.currency} is complete.
+        </strong>{' '}
+        Order reference: <code>{state.reference}</code>. We will be in touch shortly.
       </div>
     )
   }
   if (state.kind === 'pending') {
     return (
       <div role="status" className={`${styles.alert} ${styles.note}`}>
-        PayPal is reviewing your payment (order reference <code>{state.reference}</code>). We will confirm it by e-mail.
+        PayPal is reviewing your payment (order reference <code>{state.reference}</code>). We will confirm it
+        by e-mail.
       </div>
     )
   }
   return (
     <div className={styles.checkout}>
-      {state.kind === 'cancelled' && <p role="status" className={`${styles.alert} ${styles.note}`}>Payment cancelled: nothing was charged. You can pay whenever you are ready.</p>}
+      {state.kind === 'cancelled' && (
+        <p role="status" className={`${styles.alert} ${styles.note}`}>
+          Payment cancelled: nothing was charged. You can pay whenever you are ready.
+        </p>
+      )}
       {state.kind === 'error' && (
         <div role="alert" className={`${styles.alert} ${styles.error}`}>
           <p>{state.message}</p>
-          <button type="button" className="button" onClick={() => { setState({ kind: 'ready' }); setAttempt((n) => n + 1) }}>Try again</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setState({ kind: 'ready' })
+              setAttempt((n) => n + 1)
+            }}
+          >
+            Try again
+          </button>
         </div>
       )}
-      {state.kind === 'capturing' && <p role="status" className={styles.note}>Completing your payment...</p>}
+      {state.kind === 'capturing' && (
+        <p role="status" className={styles.note}>
+          Completing your payment...
+        </p>
+      )}
       {isPending && <p className={styles.loading}>Loading PayPal...</p>}
       {/* Stays mounted while capturing: actions.restart() needs the same buttons instance. */}
       {state.kind !== 'error' && (
@@ -68,7 +100,13 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
             setState({ kind: 'capturing' })
             try {
               const answer = await capturePaymentOrder(data.orderID)
-              if (answer.status === 'COMPLETED') return setState({ kind: 'success', reference: data.orderID, amount: answer.amount, currency: answer.currency })
+              if (answer.status === 'COMPLETED')
+                return setState({
+                  kind: 'success',
+                  reference: data.orderID,
+                  amount: answer.amount,
+                  currency: answer.currency,
+                })
               if (answer.status === 'PENDING') return setState({ kind: 'pending', reference: data.orderID })
               // PayPal's documented recovery: let the buyer choose another funding source.
               if (answer.issue === 'INSTRUMENT_DECLINED') {
@@ -86,7 +124,9 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
           }}
           onError={(error) => {
             console.error('PayPal payment error', error)
-            fail(`${error instanceof Error && error.message ? error.message : 'The payment could not be completed. Please try again.'} Nothing was charged.`)
+            fail(
+              `${error instanceof Error && error.message ? error.message : 'The payment could not be completed. Please try again.'} Nothing was charged.`,
+            )
           }}
         />
       )}

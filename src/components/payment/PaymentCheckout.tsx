@@ -33,5 +33,13 @@ export async function PaymentCheckout({ packageId }: { packageId: string }) {
   const config = getPayPalButtonConfig()
   const unavailable = <Unavailable />
   if (!config) return unavailable
-  return <LazyPayPalCheckout packageId={packageId} clientId={config.clientId} sdkUrl={config.sdkUrl} environment={config.environment} unavailable={unavailable} />
+  return (
+    <LazyPayPalCheckout
+      packageId={packageId}
+      clientId={config.clientId}
+      sdkUrl={config.sdkUrl}
+      environment={config.environment}
+      unavailable={unavailable}
+    />
+  )
 }

@@ -7,7 +7,14 @@
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
 /** The capture answer: COMPLETED (200), PENDING (202), DECLINED (402, `issue` says why). */
-export type CaptureAnswer = { status: 'COMPLETED' | 'PENDING' | 'DECLINED'; issue?: string; packageId: string; amount: string; currency: string; message?: string }
+export type CaptureAnswer = {
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED'
+  issue?: string
+  packageId: string
+  amount: string
+  currency: string
+  message?: string
+}
 
 function xsrfToken(): string {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`))
@@ -20,10 +27,14 @@ async function post(path: string, body: unknown): Promise<{ status: number; json
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrfToken() },
     body: JSON.stringify(body),
   })
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> }
+  return {
+    status: response.status,
+    json: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  }
 }
 
-const messageOf = (json: Record<string, unknown>, fallback: string) => (typeof json.message === 'string' ? json.message : fallback)
+const messageOf = (json: Record<string, unknown>, fallback: string) =>
+  typeof json.message === 'string' ? json.message : fallback
 
 /** POST api/payments/orders; resolves with the PayPal order id. Throws with the server's message. */
 export async function createPaymentOrder(packageId: string): Promise<string> {

@@ -18,14 +18,24 @@ export const About: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'work_pair', type: 'text', required: true, admin: { description: "Label of the '+' counter." } },
+        {
+          name: 'work_pair',
+          type: 'text',
+          required: true,
+          admin: { description: "Label of the '+' counter." },
+        },
         { name: 'work_pair_count', type: 'number', required: true, min: 0, max: 100000 },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'happy_clients', type: 'text', required: true, admin: { description: "Label of the 'k' counter." } },
+        {
+          name: 'happy_clients',
+          type: 'text',
+          required: true,
+          admin: { description: "Label of the 'k' counter." },
+        },
         { name: 'happy_clients_count', type: 'number', required: true, min: 0, max: 100000 },
       ],
     },

@@ -9,7 +9,9 @@ const socialLink = (name: string) => ({
   type: 'text' as const,
   admin: { description: 'Full URL. Leave empty to hide the link.' },
   validate: (value: unknown) =>
-    !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) ? true : 'Enter a full URL starting with https://',
+    !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value))
+      ? true
+      : 'Enter a full URL starting with https://',
 })
 
 /** Site-wide header and footer content (spec §3 Settings). */
@@ -19,7 +21,12 @@ export const Settings: GlobalConfig = {
   access: publicGlobalAccess,
   hooks: { afterChange: revalidateGlobal('settings') },
   fields: [
-    { name: 'site_name', type: 'text', required: true, admin: { description: 'Company name, used in titles and the copyright line.' } },
+    {
+      name: 'site_name',
+      type: 'text',
+      required: true,
+      admin: { description: 'Company name, used in titles and the copyright line.' },
+    },
     {
       type: 'row',
       fields: [
@@ -42,7 +49,11 @@ export const Settings: GlobalConfig = {
       ],
     },
     { name: 'about', type: 'richText', admin: { description: 'Short about text in the footer.' } },
-    { name: 'get_in_touch', type: 'richText', admin: { description: "Footer 'Get In Touch' text (address, hours)." } },
+    {
+      name: 'get_in_touch',
+      type: 'richText',
+      admin: { description: "Footer 'Get In Touch' text (address, hours)." },
+    },
     { type: 'row', fields: [socialLink('facebook'), socialLink('twitter'), socialLink('youtube')] },
     {
       name: 'copyright_year',

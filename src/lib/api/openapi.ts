@@ -43,7 +43,15 @@ const contactInput = z.strictObject(
 const saveContact = {
   post: {
     summary: 'Send a contact message (spec §7)',
-    parameters: [{ name: 'X-XSRF-TOKEN', in: 'header', required: true, schema: { type: 'string' }, description: 'Value of the XSRF-TOKEN cookie' }],
+    parameters: [
+      {
+        name: 'X-XSRF-TOKEN',
+        in: 'header',
+        required: true,
+        schema: { type: 'string' },
+        description: 'Value of the XSRF-TOKEN cookie',
+      },
+    ],
     requestBody: {
       required: true,
       content: Object.fromEntries(
@@ -67,16 +75,31 @@ const saveContact = {
 /** The document (plain JSON value). */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, unknown> = Object.fromEntries(
-    READ_ROUTES.map((r) => [r.path, { get: { summary: r.summary, responses: { 200: json(r.schema, 'OK'), 304: { description: 'Not modified (If-None-Match)' } } } }]),
+    READ_ROUTES.map((r) => [
+      r.path,
+      {
+        get: {
+          summary: r.summary,
+          responses: { 200: json(r.schema, 'OK'), 304: { description: 'Not modified (If-None-Match)' } },
+        },
+      },
+    ]),
   )
   paths['/api/save_contact'] = saveContact
   Object.assign(paths, paymentPaths)
   const schemas = Object.fromEntries(
-    Object.entries(responses).map(([key, schema]) => [key, z.toJSONSchema(schema, { target: 'draft-2020-12' })]),
+    Object.entries(responses).map(([key, schema]) => [
+      key,
+      z.toJSONSchema(schema, { target: 'draft-2020-12' }),
+    ]),
   )
   return {
     openapi: '3.1.0',
-    info: { title: 'Agency site public API', version: '1.0.0', description: 'Spec §7. Image fields are absolute URLs; HTML fields are sanitized.' },
+    info: {
+      title: 'Agency site public API',
+      version: '1.0.0',
+      description: 'Spec §7. Image fields are absolute URLs; HTML fields are sanitized.',
+    },
     paths,
     components: { schemas },
   }

@@ -34,7 +34,12 @@ export const aboutSchema = z.strictObject({
   about_image_2: url,
 })
 
-export const bannerSchema = z.strictObject({ id: z.number(), title: z.string(), subtitle: z.string().nullable(), banner_image: url })
+export const bannerSchema = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  banner_image: url,
+})
 export const testimonialSchema = z.strictObject({
   id: z.number(),
   image: url,
@@ -52,7 +57,12 @@ export const serviceSchema = z.strictObject({
   alt: z.string(),
 })
 export const projectSchema = z.strictObject({ id: z.number(), image: url, title: z.string() })
-export const solutionSchema = z.strictObject({ id: z.number(), image: url, title: z.string(), description: z.string() })
+export const solutionSchema = z.strictObject({
+  id: z.number(),
+  image: url,
+  title: z.string(),
+  description: z.string(),
+})
 
 export const packageSchema = z.strictObject({
   id: z.string().describe('Package key, the payment id of spec §9'),
@@ -83,7 +93,9 @@ export const responses = {
     data: z.strictObject({ website: packages, seo: packages, ppc: packages, smo: packages }),
   }),
   message: z.strictObject({ message: z.string() }),
-  fieldErrors: z.record(z.string(), z.string()).describe('One text per failing field: name, email, subject, phone_number, message'),
+  fieldErrors: z
+    .record(z.string(), z.string())
+    .describe('One text per failing field: name, email, subject, phone_number, message'),
 }
 
 export type ApiPackage = z.infer<typeof packageSchema>

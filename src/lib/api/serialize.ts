@@ -6,7 +6,16 @@
 import type { z } from 'zod'
 
 import { CURRENCY } from '@/lib/constants'
-import type { About, Banner, Package, Project, Service, Setting, Solution, Testimonial } from '@/payload-types'
+import type {
+  About,
+  Banner,
+  Package,
+  Project,
+  Service,
+  Setting,
+  Solution,
+  Testimonial,
+} from '@/payload-types'
 
 import { richTextToHtml } from './html'
 import { mediaUrl } from './media-url'
@@ -64,7 +73,11 @@ export const toService = (s: Service): Out<typeof S.serviceSchema> => ({
   alt: s.alt,
 })
 
-export const toProject = (p: Project): Out<typeof S.projectSchema> => ({ id: p.id, image: mediaUrl(p.image), title: p.title })
+export const toProject = (p: Project): Out<typeof S.projectSchema> => ({
+  id: p.id,
+  image: mediaUrl(p.image),
+  title: p.title,
+})
 
 export const toSolution = (s: Solution): Out<typeof S.solutionSchema> => ({
   id: s.id,

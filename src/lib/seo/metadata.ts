@@ -36,8 +36,15 @@ function shareImage(candidates: (number | Media | null | undefined)[]) {
     const media = asMedia(candidate)
     if (!media) continue
     const og = media.sizes?.og
-    if (og?.url && og.width && og.height) return { url: og.url, width: og.width, height: og.height, alt: media.alt }
-    if (media.url) return { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt }
+    if (og?.url && og.width && og.height)
+      return { url: og.url, width: og.width, height: og.height, alt: media.alt }
+    if (media.url)
+      return {
+        url: media.url,
+        width: media.width ?? undefined,
+        height: media.height ?? undefined,
+        alt: media.alt,
+      }
   }
   return undefined
 }

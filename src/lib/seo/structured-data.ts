@@ -18,7 +18,9 @@ export function absoluteUrl(baseUrl: string, path: string): string {
 /** The agency: name, url, logo, contact point and social profiles; on every page. */
 export function organizationLd(settings: Setting, baseUrl: string): WithContext<Organization> {
   const logo = asMedia(settings.header_logo)
-  const sameAs = [settings.facebook, settings.twitter, settings.youtube].filter((v): v is string => Boolean(v))
+  const sameAs = [settings.facebook, settings.twitter, settings.youtube].filter((v): v is string =>
+    Boolean(v),
+  )
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -70,7 +72,10 @@ export function offersLd(packages: Package[], baseUrl: string): WithContext<Offe
 }
 
 /** Home > … > page trail; `items` are the crumbs after Home, the last one the current page. */
-export function breadcrumbLd(items: { name: string; path: string }[], baseUrl: string): WithContext<BreadcrumbList> {
+export function breadcrumbLd(
+  items: { name: string; path: string }[],
+  baseUrl: string,
+): WithContext<BreadcrumbList> {
   const trail = [{ name: 'Home', path: '/' }, ...items]
   return {
     '@context': 'https://schema.org',

@@ -20,7 +20,7 @@ export const settingsSeed = {
     ),
   ),
   get_in_touch: doc(
-    paragraph('220 Harbor Street, Suite 4B', ),
+    paragraph('220 Harbor Street, Suite 4B'),
     paragraph('Portland, OR 97204, United States'),
     paragraph('Monday to Friday, 9:00 to 18:00'),
   ),
@@ -51,9 +51,21 @@ export const aboutSeed = {
 }
 
 export const bannerSeeds = [
-  { title: 'Websites That Win Customers', subtitle: 'Design, development and hosting from one team.', banner_image: 'banner-1' },
-  { title: 'Be Found First on Google', subtitle: 'Organic SEO and pay-per-click campaigns that pay for themselves.', banner_image: 'banner-2' },
-  { title: 'Grow Your Brand on Social Media', subtitle: 'Content, community and campaigns that people share.', banner_image: 'banner-3' },
+  {
+    title: 'Websites That Win Customers',
+    subtitle: 'Design, development and hosting from one team.',
+    banner_image: 'banner-1',
+  },
+  {
+    title: 'Be Found First on Google',
+    subtitle: 'Organic SEO and pay-per-click campaigns that pay for themselves.',
+    banner_image: 'banner-2',
+  },
+  {
+    title: 'Grow Your Brand on Social Media',
+    subtitle: 'Content, community and campaigns that people share.',
+    banner_image: 'banner-3',
+  },
 ]
 
 export const testimonialSeeds = [
@@ -88,8 +100,15 @@ export const serviceSeeds = [
     image: 'service-web',
     alt: 'Designer sketching a responsive website layout',
     description: doc(
-      paragraph('We design and build websites that load fast on every device and turn visitors into customers.'),
-      bulletList(['Custom design for your brand', 'Responsive on phones, tablets and desktops', 'Content management you can use yourself', 'Hosting, security updates and backups']),
+      paragraph(
+        'We design and build websites that load fast on every device and turn visitors into customers.',
+      ),
+      bulletList([
+        'Custom design for your brand',
+        'Responsive on phones, tablets and desktops',
+        'Content management you can use yourself',
+        'Hosting, security updates and backups',
+      ]),
     ),
   },
   {
@@ -99,8 +118,15 @@ export const serviceSeeds = [
     image: 'service-seo',
     alt: 'Chart of search rankings rising over time',
     description: doc(
-      paragraph('Our organic SEO packages combine technical fixes, content and links to put you on the first page.'),
-      bulletList(['Keyword research and strategy', 'On-page and technical optimisation', 'Link building and local listings', 'Monthly ranking reports']),
+      paragraph(
+        'Our organic SEO packages combine technical fixes, content and links to put you on the first page.',
+      ),
+      bulletList([
+        'Keyword research and strategy',
+        'On-page and technical optimisation',
+        'Link building and local listings',
+        'Monthly ranking reports',
+      ]),
     ),
   },
   {
@@ -110,8 +136,15 @@ export const serviceSeeds = [
     image: 'service-ppc',
     alt: 'Advertising dashboard showing clicks and conversions',
     description: doc(
-      paragraph('We set up and manage search, display and remarketing campaigns with a clear budget and measurable returns.'),
-      bulletList(['Campaign and ad-group setup', 'Ad copy and landing-page advice', 'Conversion tracking', 'Weekly bid optimisation']),
+      paragraph(
+        'We set up and manage search, display and remarketing campaigns with a clear budget and measurable returns.',
+      ),
+      bulletList([
+        'Campaign and ad-group setup',
+        'Ad copy and landing-page advice',
+        'Conversion tracking',
+        'Weekly bid optimisation',
+      ]),
     ),
   },
   {
@@ -121,8 +154,15 @@ export const serviceSeeds = [
     image: 'service-smo',
     alt: 'Phone showing a social media feed with likes and comments',
     description: doc(
-      paragraph('We plan, create and publish content for your social channels and grow a community around your brand.'),
-      bulletList(['Profile setup and optimisation', 'Content calendar and posting', 'Paid social campaigns', 'Audience growth reports']),
+      paragraph(
+        'We plan, create and publish content for your social channels and grow a community around your brand.',
+      ),
+      bulletList([
+        'Profile setup and optimisation',
+        'Content calendar and posting',
+        'Paid social campaigns',
+        'Audience growth reports',
+      ]),
     ),
   },
   {
@@ -133,7 +173,12 @@ export const serviceSeeds = [
     alt: 'Online shop product page on a laptop',
     description: doc(
       paragraph('Sell online with a shop that is easy to manage and pleasant to buy from.'),
-      bulletList(['Product catalogue and stock', 'Cart and secure payment checkout', 'Order e-mails and newsletter', 'Shipping and tax settings']),
+      bulletList([
+        'Product catalogue and stock',
+        'Cart and secure payment checkout',
+        'Order e-mails and newsletter',
+        'Shipping and tax settings',
+      ]),
     ),
   },
   {
@@ -144,7 +189,12 @@ export const serviceSeeds = [
     alt: 'Logo sketches and colour swatches on a desk',
     description: doc(
       paragraph('A consistent brand builds trust. We design logos, brochures and everything in between.'),
-      bulletList(['Logo and visual identity', 'Brochures, flyers and stationery', 'Social media graphics', 'Brand guidelines']),
+      bulletList([
+        'Logo and visual identity',
+        'Brochures, flyers and stationery',
+        'Social media graphics',
+        'Brand guidelines',
+      ]),
     ),
   },
 ]
@@ -160,12 +210,14 @@ export const projectSeeds = [
 export const solutionSeeds = [
   {
     title: 'Strategy First',
-    description: 'We start with your business goals and your customers, then choose the tools that reach them.',
+    description:
+      'We start with your business goals and your customers, then choose the tools that reach them.',
     image: 'solution-1',
   },
   {
     title: 'Design That Converts',
-    description: 'Clear layouts, strong calls to action and fast pages turn visitors into enquiries and sales.',
+    description:
+      'Clear layouts, strong calls to action and fast pages turn visitors into enquiries and sales.',
     image: 'solution-2',
   },
   {
@@ -182,16 +234,57 @@ export const solutionSeeds = [
 
 /** The nine Our Work categories, by their spec §2 names. */
 export const workCategorySeeds = [
-  ['UI/UX and Web Design and Dev', 'We research how your customers think, then design interfaces that feel obvious and build them into fast, accessible websites.', 'Wireframes, prototypes and usability tests come before a single line of code, so the finished site works for the people who use it.'],
-  ['Logo and Brochure Design', 'Your logo is the first thing people remember. We craft marks and identities that are simple, distinctive and work at every size.', 'Brochures, flyers and stationery carry the same identity into print, with copy that explains what you do and why it matters.'],
-  ['Web Application Development', 'Booking systems, customer portals and internal tools built around the way your business actually works.', 'We use proven frameworks, automated tests and secure hosting so your application stays fast and reliable as you grow.'],
-  ['Digital Marketing', 'SEO, pay-per-click and social media campaigns planned together, so every channel supports the others.', 'Clear monthly reports show traffic, leads and sales, and what we will improve next month.'],
-  ['Mobile Application Development', 'Apps for iOS and Android that your customers enjoy using, from the first sketch to the app stores.', 'We connect them to your website and systems, and keep them updated for every new phone and operating system.'],
-  ['E-Commerce', 'Online shops with product management, cart, secure checkout and newsletters, ready to sell from day one.', 'We set up payments, shipping and taxes, and train your team to manage products and orders without a developer.'],
-  ['Graphic Design', 'Banners, social media graphics, infographics and presentations that make your message clear at a glance.', 'Every piece follows your brand guidelines, so your business looks consistent wherever people meet it.'],
-  ['IT Solutions', 'Domains, hosting, business e-mail, backups and security: the foundations your online business depends on.', 'We monitor and maintain them for you, so problems are fixed before your customers notice.'],
-  ['RP Solutions', 'Resource planning tools that connect sales, stock, invoices and staff in one place.', 'We tailor and integrate them with your website and shop, so information is entered once and used everywhere.'],
-].map(([name, paragraph1, paragraph2], i) => ({ name: name!, paragraph1: paragraph1!, paragraph2: paragraph2!, image: `work-${i + 1}` }))
+  [
+    'UI/UX and Web Design and Dev',
+    'We research how your customers think, then design interfaces that feel obvious and build them into fast, accessible websites.',
+    'Wireframes, prototypes and usability tests come before a single line of code, so the finished site works for the people who use it.',
+  ],
+  [
+    'Logo and Brochure Design',
+    'Your logo is the first thing people remember. We craft marks and identities that are simple, distinctive and work at every size.',
+    'Brochures, flyers and stationery carry the same identity into print, with copy that explains what you do and why it matters.',
+  ],
+  [
+    'Web Application Development',
+    'Booking systems, customer portals and internal tools built around the way your business actually works.',
+    'We use proven frameworks, automated tests and secure hosting so your application stays fast and reliable as you grow.',
+  ],
+  [
+    'Digital Marketing',
+    'SEO, pay-per-click and social media campaigns planned together, so every channel supports the others.',
+    'Clear monthly reports show traffic, leads and sales, and what we will improve next month.',
+  ],
+  [
+    'Mobile Application Development',
+    'Apps for iOS and Android that your customers enjoy using, from the first sketch to the app stores.',
+    'We connect them to your website and systems, and keep them updated for every new phone and operating system.',
+  ],
+  [
+    'E-Commerce',
+    'Online shops with product management, cart, secure checkout and newsletters, ready to sell from day one.',
+    'We set up payments, shipping and taxes, and train your team to manage products and orders without a developer.',
+  ],
+  [
+    'Graphic Design',
+    'Banners, social media graphics, infographics and presentations that make your message clear at a glance.',
+    'Every piece follows your brand guidelines, so your business looks consistent wherever people meet it.',
+  ],
+  [
+    'IT Solutions',
+    'Domains, hosting, business e-mail, backups and security: the foundations your online business depends on.',
+    'We monitor and maintain them for you, so problems are fixed before your customers notice.',
+  ],
+  [
+    'RP Solutions',
+    'Resource planning tools that connect sales, stock, invoices and staff in one place.',
+    'We tailor and integrate them with your website and shop, so information is entered once and used everywhere.',
+  ],
+].map(([name, paragraph1, paragraph2], i) => ({
+  name: name!,
+  paragraph1: paragraph1!,
+  paragraph2: paragraph2!,
+  image: `work-${i + 1}`,
+}))
 
 export const contactInfoSeed = {
   title: 'Contact Detils',
@@ -209,7 +302,9 @@ export const contactInfoSeed = {
 export const privacyPolicySeed = {
   title: 'Privacy Policy',
   content: doc(
-    paragraph('This policy explains what personal data Pixelcraft Digital collects through this website, why, and what rights you have. Last updated: 1 January 2026.'),
+    paragraph(
+      'This policy explains what personal data Pixelcraft Digital collects through this website, why, and what rights you have. Last updated: 1 January 2026.',
+    ),
     heading('h2', 'What we collect'),
     bulletList([
       'Messages you send through the contact form: your name, e-mail address, phone number, subject and message.',
@@ -217,11 +312,17 @@ export const privacyPolicySeed = {
       'Technical data needed to run the site securely, such as a shortened form of your IP address and your browser type.',
     ]),
     heading('h2', 'Why we use it'),
-    paragraph('We use your data only to answer your message, deliver the package you paid for, keep accounting records and protect the site from abuse.'),
+    paragraph(
+      'We use your data only to answer your message, deliver the package you paid for, keep accounting records and protect the site from abuse.',
+    ),
     heading('h2', 'How long we keep it'),
     paragraph('Contact messages are kept for two years; payment records for as long as tax law requires.'),
     heading('h2', 'Your rights'),
-    paragraph('You may ask to see, correct or delete your data at any time by writing to ', link('hello@pixelcraft.example', 'mailto:hello@pixelcraft.example'), '.'),
+    paragraph(
+      'You may ask to see, correct or delete your data at any time by writing to ',
+      link('hello@pixelcraft.example', 'mailto:hello@pixelcraft.example'),
+      '.',
+    ),
   ),
 }
 
@@ -230,12 +331,20 @@ export const termsSeed = {
   content: doc(
     paragraph('These terms apply to every package bought through this website from Pixelcraft Digital.'),
     heading('h2', 'Packages and payment'),
-    paragraph('Prices are in US dollars. A package starts when its payment is received. For pay-per-click packages the price is a one-time setup fee; the advertising budget is paid separately to the advertising network.'),
+    paragraph(
+      'Prices are in US dollars. A package starts when its payment is received. For pay-per-click packages the price is a one-time setup fee; the advertising budget is paid separately to the advertising network.',
+    ),
     heading('h2', 'Delivery'),
-    paragraph('We agree a schedule with you before work starts. Delays caused by missing content or feedback extend the schedule accordingly.'),
+    paragraph(
+      'We agree a schedule with you before work starts. Delays caused by missing content or feedback extend the schedule accordingly.',
+    ),
     heading('h2', 'Refunds'),
-    paragraph('You may cancel within 14 days of payment for a full refund if work has not started. After that, we refund the part of the package not yet delivered.'),
+    paragraph(
+      'You may cancel within 14 days of payment for a full refund if work has not started. After that, we refund the part of the package not yet delivered.',
+    ),
     heading('h2', 'Ownership'),
-    paragraph('Once paid in full, you own the design and content we create for you. We may show the finished work in our portfolio unless you ask us not to.'),
+    paragraph(
+      'Once paid in full, you own the design and content we create for you. We may show the finished work in our portfolio unless you ask us not to.',
+    ),
   ),
 }

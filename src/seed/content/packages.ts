@@ -151,7 +151,13 @@ const ppc: PackageSeed[] = [
     price: 250,
     priceNote: 'One-time setup fee',
     budgetRange: '$250 - $2000 monthly ad budget',
-    features: [yes('2-3 Ad Groups'), yes('5 Cities'), yes('Search Network'), no('Display Network'), no('Remarketing')],
+    features: [
+      yes('2-3 Ad Groups'),
+      yes('5 Cities'),
+      yes('Search Network'),
+      no('Display Network'),
+      no('Remarketing'),
+    ],
   },
   {
     key: 'ad-power',
@@ -160,7 +166,13 @@ const ppc: PackageSeed[] = [
     price: 350,
     priceNote: 'One-time setup fee',
     budgetRange: '$2000 - $8000 monthly ad budget',
-    features: [yes('6-10 Ad Groups'), yes('10 Cities'), yes('Desktop Only'), yes('Search Network'), no('Remarketing')],
+    features: [
+      yes('6-10 Ad Groups'),
+      yes('10 Cities'),
+      yes('Desktop Only'),
+      yes('Search Network'),
+      no('Remarketing'),
+    ],
   },
   {
     key: 'ad-premium',

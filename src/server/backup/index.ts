@@ -26,7 +26,10 @@ const MEDIA_FOLDER = 'media'
 
 /** `2026-11-23T15:00:00.123Z` -> `2026-11-23T15-00-00Z` (valid in file names everywhere). */
 export function timestampName(date: Date): string {
-  return date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')
 }
 
 /** Creates `<root>/<timestamp>` (with `-2`, `-3`... when taken within the same second). */
@@ -45,11 +48,17 @@ function newBackupFolder(root: string, now: Date): string {
 
 /** Row counts of every table of the configured database, now. */
 export function tableCounts(env: Env): Promise<Record<string, number>> {
-  return env.databaseKind === 'sqlite' ? sqliteTableCounts(sqliteFile(env.DATABASE_URL)) : postgresTableCounts(env.DATABASE_URL)
+  return env.databaseKind === 'sqlite'
+    ? sqliteTableCounts(sqliteFile(env.DATABASE_URL))
+    : postgresTableCounts(env.DATABASE_URL)
 }
 
 /** Writes a backup under `root`; returns its folder and manifest. The manifest is written last. */
-export async function backup(env: Env, root: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
+export async function backup(
+  env: Env,
+  root: string,
+  now = new Date(),
+): Promise<{ folder: string; manifest: Manifest }> {
   const folder = newBackupFolder(root, now)
   const databaseFile = DATABASE_FILES[env.databaseKind]
   const target = path.join(folder, databaseFile)
@@ -62,13 +71,19 @@ export async function backup(env: Env, root: string, now = new Date()): Promise<
   }
   const media: Manifest['media'] = env.S3_BUCKET
     ? { storage: 's3', bucket: env.S3_BUCKET }
-    : { storage: 'local', files: await copyMedia(path.resolve(env.MEDIA_DIR), path.join(folder, MEDIA_FOLDER)) }
+    : {
+        storage: 'local',
+        files: await copyMedia(path.resolve(env.MEDIA_DIR), path.join(folder, MEDIA_FOLDER)),
+      }
   const manifest: Manifest = {
     format: 'agency-site-backup',
     version: 1,
     createdAt: now.toISOString(),
     database: { kind: env.databaseKind, ...(await fileEntryOf(folder, databaseFile)), tables },
-    media: media.storage === 'local' ? { storage: 'local', files: media.files.map((f) => ({ ...f, path: `${MEDIA_FOLDER}/${f.path}` })) } : media,
+    media:
+      media.storage === 'local'
+        ? { storage: 'local', files: media.files.map((f) => ({ ...f, path: `${MEDIA_FOLDER}/${f.path}` })) }
+        : media,
   }
   writeFileSync(path.join(folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
   return { folder, manifest }
@@ -83,10 +98,17 @@ function postgresTarget(databaseUrl: string): string {
 /** What `restore` will do, one line each, for the operator to confirm. */
 export function restorePlan(env: Env, manifest: Manifest): string[] {
   const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0)
-  const target = env.databaseKind === 'sqlite' ? `the database file ${sqliteFile(env.DATABASE_URL)} (the current one is kept aside)` : postgresTarget(env.DATABASE_URL)
-  const lines = [`Replace ${target} with the backup of ${manifest.createdAt}: ${Object.keys(manifest.database.tables).length} tables, ${rows} rows.`]
+  const target =
+    env.databaseKind === 'sqlite'
+      ? `the database file ${sqliteFile(env.DATABASE_URL)} (the current one is kept aside)`
+      : postgresTarget(env.DATABASE_URL)
+  const lines = [
+    `Replace ${target} with the backup of ${manifest.createdAt}: ${Object.keys(manifest.database.tables).length} tables, ${rows} rows.`,
+  ]
   if (manifest.media.storage === 'local') {
-    lines.push(`Replace the media folder ${path.resolve(env.MEDIA_DIR)} with the backup's ${manifest.media.files.length} files (the current one is kept aside).`)
+    lines.push(
+      `Replace the media folder ${path.resolve(env.MEDIA_DIR)} with the backup's ${manifest.media.files.length} files (the current one is kept aside).`,
+    )
   } else {
     lines.push(`Leave media alone: they were on S3 (bucket ${manifest.media.bucket}), not in the backup.`)
   }
@@ -97,13 +119,16 @@ export function restorePlan(env: Env, manifest: Manifest): string[] {
 export async function restore(env: Env, folder: string, now = new Date()): Promise<string[]> {
   const manifest = await readVerifiedManifest(folder)
   if (manifest.database.kind !== env.databaseKind) {
-    throw new BackupError(`The backup holds a ${manifest.database.kind} database but DATABASE_URL is ${env.databaseKind}`)
+    throw new BackupError(
+      `The backup holds a ${manifest.database.kind} database but DATABASE_URL is ${env.databaseKind}`,
+    )
   }
   const stamp = timestampName(now)
   const kept: Array<string | null> = []
   const source = path.join(folder, manifest.database.path)
   if (env.databaseKind === 'sqlite') kept.push(restoreSqlite(env.DATABASE_URL, source, stamp))
   else await restorePostgres(env.DATABASE_URL, source)
-  if (manifest.media.storage === 'local') kept.push(restoreMedia(path.join(folder, MEDIA_FOLDER), path.resolve(env.MEDIA_DIR), stamp))
+  if (manifest.media.storage === 'local')
+    kept.push(restoreMedia(path.join(folder, MEDIA_FOLDER), path.resolve(env.MEDIA_DIR), stamp))
   return kept.filter((p): p is string => p !== null)
 }

@@ -15,13 +15,20 @@ import { z } from 'zod'
 
 export const MANIFEST_FILE = 'manifest.json'
 
-const fileEntry = z.object({ path: z.string().min(1), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })
+const fileEntry = z.object({
+  path: z.string().min(1),
+  bytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+})
 
 const manifestSchema = z.object({
   format: z.literal('agency-site-backup'),
   version: z.literal(1),
   createdAt: z.iso.datetime(),
-  database: fileEntry.extend({ kind: z.enum(['sqlite', 'postgres']), tables: z.record(z.string(), z.number().int().min(0)) }),
+  database: fileEntry.extend({
+    kind: z.enum(['sqlite', 'postgres']),
+    tables: z.record(z.string(), z.number().int().min(0)),
+  }),
   media: z.discriminatedUnion('storage', [
     z.object({ storage: z.literal('local'), files: z.array(fileEntry) }),
     z.object({ storage: z.literal('s3'), bucket: z.string() }),
@@ -56,7 +63,9 @@ export async function readVerifiedManifest(folder: string): Promise<Manifest> {
   }
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new BackupError(`${file} is not a valid backup manifest (${issue?.path.join('.') || 'root'}: ${issue?.message})`)
+    throw new BackupError(
+      `${file} is not a valid backup manifest (${issue?.path.join('.') || 'root'}: ${issue?.message})`,
+    )
   }
   const manifest = parsed.data
   const files = [manifest.database, ...(manifest.media.storage === 'local' ? manifest.media.files : [])]
@@ -64,7 +73,8 @@ export async function readVerifiedManifest(folder: string): Promise<Manifest> {
     if (expected.path.split('/').includes('..') || path.isAbsolute(expected.path)) {
       throw new BackupError(`${file} lists a path outside the backup: ${expected.path}`)
     }
-    if (!existsSync(path.join(folder, expected.path))) throw new BackupError(`${folder} is incomplete: ${expected.path} is missing`)
+    if (!existsSync(path.join(folder, expected.path)))
+      throw new BackupError(`${folder} is incomplete: ${expected.path} is missing`)
     const actual = await fileEntryOf(folder, expected.path)
     if (actual.sha256 !== expected.sha256 || actual.bytes !== expected.bytes) {
       throw new BackupError(`${folder} is damaged: ${expected.path} does not match its checksum`)

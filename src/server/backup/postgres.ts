@@ -30,7 +30,10 @@ async function runTool(name: string, args: string[]): Promise<void> {
     await run(pgTool(name), args, { maxBuffer: 16 * 1024 * 1024 })
   } catch (error) {
     const { code, stderr } = error as { code?: string; stderr?: string }
-    if (code === 'ENOENT') throw new BackupError(`${name} not found: install PostgreSQL's client tools (apt-get install -y postgresql-client)`)
+    if (code === 'ENOENT')
+      throw new BackupError(
+        `${name} not found: install PostgreSQL's client tools (apt-get install -y postgresql-client)`,
+      )
     throw new BackupError(`${name} failed: ${(stderr || (error as Error).message).trim().split('\n')[0]}`)
   }
 }
@@ -52,7 +55,9 @@ async function countTables(client: pg.Client): Promise<Record<string, number>> {
   )
   const counts: Record<string, number> = {}
   for (const { name } of rows) {
-    const result = await client.query<{ n: string }>(`SELECT count(*) AS n FROM public.${client.escapeIdentifier(name)}`)
+    const result = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM public.${client.escapeIdentifier(name)}`,
+    )
     counts[name] = Number(result.rows[0]?.n ?? 0)
   }
   return counts
@@ -70,7 +75,12 @@ export function snapshotPostgres(url: string, target: string): Promise<Record<st
     try {
       const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
       const counts = await countTables(client)
-      await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.id}`, `--file=${target}`, `--dbname=${url}`])
+      await runTool('pg_dump', [
+        '--format=custom',
+        `--snapshot=${rows[0]!.id}`,
+        `--file=${target}`,
+        `--dbname=${url}`,
+      ])
       return counts
     } finally {
       await client.query('COMMIT')
@@ -81,5 +91,12 @@ export function snapshotPostgres(url: string, target: string): Promise<Record<st
 /** Empties the `public` schema of the database at `url` and restores the dump `source` into it. */
 export async function restorePostgres(url: string, source: string): Promise<void> {
   await withClient(url, (client) => client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public'))
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, source])
+  await runTool('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${url}`,
+    source,
+  ])
 }

@@ -17,7 +17,9 @@ export function sqliteFile(databaseUrl: string): string {
 export async function sqliteTableCounts(file: string): Promise<Record<string, number>> {
   const client = createClient({ url: `file:${file}` })
   try {
-    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     const counts: Record<string, number> = {}
     for (const row of tables.rows) {
       const name = String(row.name)

@@ -6,9 +6,7 @@
 import { MAX_BODY_BYTES } from './fields'
 
 export type BodyResult =
-  | { kind: 'fields'; fields: Record<string, unknown> }
-  | { kind: 'too-large' }
-  | { kind: 'unsupported' }
+  { kind: 'fields'; fields: Record<string, unknown> } | { kind: 'too-large' } | { kind: 'unsupported' }
 
 /** The body's bytes, or null once more than `limit` bytes arrived (stops reading there). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {

@@ -22,16 +22,23 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export async function handleSaveContact(request: Request, { payload, defer }: HandleDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
   const body = await readContactBody(request)
-  if (body.kind === 'too-large') return Response.json({ message: 'The message is too large.' }, { status: 413, headers: NO_STORE })
+  if (body.kind === 'too-large')
+    return Response.json({ message: 'The message is too large.' }, { status: 413, headers: NO_STORE })
   if (body.kind === 'unsupported') {
-    return Response.json({ message: 'Send multipart/form-data, urlencoded or JSON.' }, { status: 415, headers: NO_STORE })
+    return Response.json(
+      { message: 'Send multipart/form-data, urlencoded or JSON.' },
+      { status: 415, headers: NO_STORE },
+    )
   }
   const result = await submitContact(payload, body.fields, {
     ip: clientIp(request.headers, getEnv().TRUST_PROXY),
     userAgent: request.headers.get('user-agent') ?? '',
   })
   if (result.status === 429) {
-    return Response.json(result.body, { status: 429, headers: { ...NO_STORE, 'Retry-After': String(result.retryAfter) } })
+    return Response.json(result.body, {
+      status: 429,
+      headers: { ...NO_STORE, 'Retry-After': String(result.retryAfter) },
+    })
   }
   if (result.status === 200 && result.jobId !== null) defer(() => runNotifications(payload))
   return Response.json(result.body, { status: result.status, headers: NO_STORE })

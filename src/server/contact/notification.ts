@@ -5,7 +5,13 @@
  */
 import type { ContactMessage } from '@/payload-types'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** HTML-escapes text (the five significant characters). */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
@@ -15,7 +21,9 @@ const oneLine = (text: string): string => text.replace(/[\r\n\t\u2028\u2029]+/g,
 type Mail = { subject: string; text: string; html: string; replyTo: string }
 
 /** Subject, plain-text and HTML bodies, and Reply-To (the visitor) for `message`. */
-export function buildNotification(message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'phone_number' | 'message'>): Mail {
+export function buildNotification(
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'phone_number' | 'message'>,
+): Mail {
   const rows: Array<[string, string]> = [
     ['Name', message.name],
     ['E-mail', message.email],
@@ -26,5 +34,10 @@ export function buildNotification(message: Pick<ContactMessage, 'name' | 'email'
   const html =
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
     `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`
-  return { subject: oneLine(`Contact form: ${message.subject}`).slice(0, 200), text, html, replyTo: oneLine(message.email) }
+  return {
+    subject: oneLine(`Contact form: ${message.subject}`).slice(0, 200),
+    text,
+    html,
+    replyTo: oneLine(message.email),
+  }
 }

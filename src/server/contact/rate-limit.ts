@@ -12,7 +12,10 @@ let limiter: RateLimiterMemory | null | undefined
 function getLimiter(): RateLimiterMemory | null {
   if (limiter === undefined) {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_S } = getEnv()
-    limiter = CONTACT_RATE_LIMIT > 0 ? new RateLimiterMemory({ points: CONTACT_RATE_LIMIT, duration: CONTACT_RATE_WINDOW_S }) : null
+    limiter =
+      CONTACT_RATE_LIMIT > 0
+        ? new RateLimiterMemory({ points: CONTACT_RATE_LIMIT, duration: CONTACT_RATE_WINDOW_S })
+        : null
   }
   return limiter
 }

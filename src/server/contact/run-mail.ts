@@ -23,7 +23,11 @@ async function drain(payload: Payload): Promise<void> {
   try {
     while (again) {
       again = false
-      const result = await payload.jobs.run({ limit: NOTIFY_BATCH, where: { taskSlug: { in: MAIL_TASKS } }, silent: true })
+      const result = await payload.jobs.run({
+        limit: NOTIFY_BATCH,
+        where: { taskSlug: { in: MAIL_TASKS } },
+        silent: true,
+      })
       // A full batch means more may be waiting: take another pass.
       if (!result.noJobsRemaining && Object.keys(result.jobStatus ?? {}).length >= NOTIFY_BATCH) again = true
     }

@@ -35,13 +35,21 @@ export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFill
  * Rate limit (429), validate (422), then store: 200 once the message is in contact-messages.
  * `raw` holds the parsed fields (any values); `meta.ip` is hashed, never stored.
  */
-export async function submitContact(payload: Payload, raw: Record<string, unknown>, meta: SubmitMeta): Promise<SubmitResult> {
+export async function submitContact(
+  payload: Payload,
+  raw: Record<string, unknown>,
+  meta: SubmitMeta,
+): Promise<SubmitResult> {
   const env = getEnv()
   const now = meta.now ?? Date.now()
   const ipHash = hashIp(meta.ip, env.PAYLOAD_SECRET)
   const retryAfter = await consumeContactQuota(ipHash)
   if (retryAfter > 0) {
-    return { status: 429, retryAfter, body: { message: `Too many messages. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).` } }
+    return {
+      status: 429,
+      retryAfter,
+      body: { message: `Too many messages. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).` },
+    }
   }
   const result = validateContact(raw)
   if (!result.ok) return { status: 422, body: result.errors }

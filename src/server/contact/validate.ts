@@ -28,7 +28,10 @@ const text = (field: ContactField) =>
     .overwrite((v) => v.replace(CONTROL_CHARS, ''))
     .trim()
     .min(1, `The ${LABEL[field]} field is required.`)
-    .max(CONTACT_LIMITS[field], `The ${LABEL[field]} may not be greater than ${CONTACT_LIMITS[field]} characters.`)
+    .max(
+      CONTACT_LIMITS[field],
+      `The ${LABEL[field]} may not be greater than ${CONTACT_LIMITS[field]} characters.`,
+    )
 
 const schema = z.object({
   name: text('name'),
@@ -47,7 +50,9 @@ export type ContactInput = z.infer<typeof schema>
 export type FieldErrors = Partial<Record<ContactField, string>>
 
 /** Validates raw fields (any values: strings, files, missing). First failure per field wins. */
-export function validateContact(raw: Record<string, unknown>): { ok: true; data: ContactInput } | { ok: false; errors: FieldErrors } {
+export function validateContact(
+  raw: Record<string, unknown>,
+): { ok: true; data: ContactInput } | { ok: false; errors: FieldErrors } {
   // A JSON client may send the phone number as a number (spec §5: an input of number type).
   const value = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v)
   const result = schema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, value(raw[f])])))

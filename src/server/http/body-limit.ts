@@ -23,7 +23,11 @@ export function bodyLimit(pathname: string): number {
 function refuse(res: ServerResponse, limit: number): void {
   if (res.headersSent) return void res.destroy()
   const body = JSON.stringify({ message: `The request body is larger than ${limit} bytes.` })
-  res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+  res.writeHead(413, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  })
   res.end(body)
 }
 

@@ -28,7 +28,8 @@ function remember(key: string, policy: string): void {
 }
 
 /** Cache key of a policy: everything it depends on (the PayPal origins are fixed per process). */
-const policyKey = (kind: string, options: CspOptions, etag: unknown) => `${kind}:${options.https}:${options.framedBySelf}:${String(etag)}`
+const policyKey = (kind: string, options: CspOptions, etag: unknown) =>
+  `${kind}:${options.https}:${options.framedBySelf}:${String(etag)}`
 
 type WriteHeadArgs = [number, ...unknown[]]
 
@@ -39,7 +40,8 @@ function headersIn(args: unknown[]): OutgoingHttpHeaders | undefined {
 }
 
 /** The name under which `headers` holds header `name` (any case), if it does. */
-const keyIn = (headers: OutgoingHttpHeaders | undefined, name: string) => Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name)
+const keyIn = (headers: OutgoingHttpHeaders | undefined, name: string) =>
+  Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name)
 
 function headerIn(args: unknown[], name: string): string | undefined {
   const headers = headersIn(args)
@@ -48,7 +50,12 @@ function headerIn(args: unknown[], name: string): string | undefined {
 }
 
 /** Wraps `res` so that it gets its policy when its headers are written. */
-export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: string, options: CspOptions): void {
+export function applyCsp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  options: CspOptions,
+): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
   let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
   let heldHead: WriteHeadArgs | undefined
@@ -100,7 +107,11 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
 
   const collect = (chunk: unknown, encoding: unknown): void => {
     if (chunk === undefined || chunk === null) return
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    )
   }
 
   res.writeHead = function (this: ServerResponse, ...args: WriteHeadArgs) {
@@ -114,7 +125,8 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
 
   res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     if (mode === 'undecided') decide([res.statusCode])
-    if (mode === 'pass') return original.write.call(this, chunk, encoding as BufferEncoding, callback as () => void)
+    if (mode === 'pass')
+      return original.write.call(this, chunk, encoding as BufferEncoding, callback as () => void)
     collect(chunk, encoding)
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') queueMicrotask(() => (done as () => void)())
@@ -123,7 +135,8 @@ export function applyCsp(req: IncomingMessage, res: ServerResponse, pathname: st
 
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (mode === 'undecided') decide([res.statusCode])
-    if (mode === 'pass') return original.end.call(this, chunk, encoding as BufferEncoding, callback as () => void)
+    if (mode === 'pass')
+      return original.end.call(this, chunk, encoding as BufferEncoding, callback as () => void)
     if (typeof chunk !== 'function') collect(chunk, encoding)
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined
     if (done) res.once('finish', done)

@@ -24,7 +24,10 @@ type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod'
  */
 export const clientErrorsAsInfo: LogMethodHook = function (this: Logger, args, method, level) {
   const [first] = args as unknown[]
-  const err = first && typeof first === 'object' ? (first as { err?: { status?: unknown; message?: unknown } }).err : undefined
+  const err =
+    first && typeof first === 'object'
+      ? (first as { err?: { status?: unknown; message?: unknown } }).err
+      : undefined
   const status = err?.status
   if (level >= 50 && typeof status === 'number' && status >= 400 && status < 500) {
     return this.info({ status }, String(err?.message ?? 'client error'))
@@ -42,7 +45,12 @@ export const clientErrorsAsInfo: LogMethodHook = function (this: Logger, args, m
 export function getLogger(options: { async?: boolean } = {}): Logger {
   const holder = globalThis as WithLogger
   holder[KEY] ??= pino(
-    { level: getEnv().LOG_LEVEL, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, hooks: { logMethod: clientErrorsAsInfo } },
+    {
+      level: getEnv().LOG_LEVEL,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      hooks: { logMethod: clientErrorsAsInfo },
+    },
     pino.destination({ dest: 1, sync: !options.async }),
   )
   return holder[KEY]

@@ -38,7 +38,14 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 
 /** Request headers that make Next answer something else than the page's HTML. */
-const NEXT_VARIANT_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+const NEXT_VARIANT_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+]
 /** Paths never stored: the admin, Next's image optimizer and internals (all of /_next but its static files). */
 const UNCACHED_PATH = /^\/(admin|next)(\/|$)|^\/_next\/(?!static\/)/
 /** Types stored: pages, JSON, the build's scripts, styles and fonts (images stay with Next and the browsers' caches). */
@@ -48,7 +55,18 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript))/
 /** Next's draft mode cookie (editor previews). */
 const DRAFT_COOKIE = '__prerender_bypass='
 /** Headers that belong to one answer, not to the stored page. */
-const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'set-cookie', 'vary', 'age'])
+const PER_ANSWER = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-request-id',
+  'set-cookie',
+  'vary',
+  'age',
+])
 
 type Encoding = 'br' | 'gzip' | 'identity'
 type Entry = { policy: CachePolicy; body: Buffer; compressed: Partial<Record<Encoding, Buffer>> }
@@ -76,14 +94,20 @@ function cacheable(req: IncomingMessage, pathname: string): boolean {
 const keyOf = (req: IncomingMessage, pathname: string) => `${req.headers.host ?? ''}${req.url ?? pathname}`
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  if (encoding === 'br')
+    return brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    })
   if (encoding === 'gzip') return gzipSync(body, { level: 9 })
   return body
 }
 
 /** `Vary` of the stored answer plus Accept-Encoding (the body depends on it). */
 function varyWithEncoding(vary: unknown): string {
-  const names = String(vary ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+  const names = String(vary ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
   if (!names.some((n) => n.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding')
   return names.join(', ')
 }
@@ -91,7 +115,8 @@ function varyWithEncoding(vary: unknown): string {
 export function createPageCache(): PageCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
-    sizeCalculation: (entry) => entry.body.length + Object.values(entry.compressed).reduce((n, b) => n + b.length, 0),
+    sizeCalculation: (entry) =>
+      entry.body.length + Object.values(entry.compressed).reduce((n, b) => n + b.length, 0),
   })
   let generation = 0
 
@@ -120,7 +145,13 @@ export function createPageCache(): PageCache {
     }
     // Brotli first when the client takes both (smaller); the client's own order breaks no ties.
     const compressible = COMPRESSIBLE_TYPE.test(String(headers['content-type'] ?? ''))
-    const encoding = (compressible ? (new Negotiator(req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] }) ?? 'identity') : 'identity') as Encoding
+    const encoding = (
+      compressible
+        ? (new Negotiator(req).encoding(['br', 'gzip', 'identity'], {
+            preferred: ['br', 'gzip', 'identity'],
+          }) ?? 'identity')
+        : 'identity'
+    ) as Encoding
     let body = entry.compressed[encoding] ?? (encoding === 'identity' ? entry.body : undefined)
     if (!body) {
       body = compress(entry.body, encoding)
@@ -142,8 +173,12 @@ export function createPageCache(): PageCache {
     const chunks: Buffer[] = []
     let bytes = 0
     const record = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_ENTRY_BYTES) return
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || bytes > MAX_ENTRY_BYTES)
+        return
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array)
       bytes += buffer.length
       chunks.push(buffer)
     }
@@ -163,11 +198,20 @@ export function createPageCache(): PageCache {
       if (res.getHeader('set-cookie') !== ownCookie) return
       const headers: Record<string, string | string[]> = {}
       for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = typeof value === 'number' ? String(value) : value
+        if (value !== undefined && !PER_ANSWER.has(name))
+          headers[name] = typeof value === 'number' ? String(value) : value
       }
       // The cache picks the encoding itself: Accept-Encoding must not split its entries.
-      headers.vary = String(res.getHeader('vary') ?? '').split(',').map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== 'accept-encoding').join(', ')
-      const policy = new CachePolicy({ url: req.url ?? pathname, method: 'GET', headers: req.headers }, { status: 200, headers }, { shared: true })
+      headers.vary = String(res.getHeader('vary') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v && v.toLowerCase() !== 'accept-encoding')
+        .join(', ')
+      const policy = new CachePolicy(
+        { url: req.url ?? pathname, method: 'GET', headers: req.headers },
+        { status: 200, headers },
+        { shared: true },
+      )
       const ttl = policy.timeToLive()
       if (!policy.storable() || ttl <= 0) return
       entries.set(keyOf(req, pathname), { policy, body: Buffer.concat(chunks), compressed: {} }, { ttl })

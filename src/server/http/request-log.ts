@@ -25,7 +25,9 @@ const PATH = Symbol('request path')
 type Tagged = IncomingMessage & { [PATH]?: string }
 
 /** The request logger; call it with (req, res, pathname) before handling the request. */
-export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
+export function requestLogger(
+  logger: Logger,
+): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
   const log: HttpLogger = pinoHttp({
     logger,
     quietReqLogger: true,
@@ -45,7 +47,8 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
     // A 5xx answer is not an exception: leave out pino-http's stand-in error and its stack.
-    customErrorObject: (_req, res, error, value) => (error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value),
+    customErrorObject: (_req, res, error, value) =>
+      error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value,
   })
   return (req, res, pathname) => {
     ;(req as Tagged)[PATH] = pathname

@@ -5,7 +5,8 @@
 import type { ServerResponse } from 'node:http'
 
 /** Browser features the site never uses (MDN "Permissions-Policy"); PayPal's buttons need `payment` on /payment. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://www.paypal.com")'
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://www.paypal.com")'
 
 /** HSTS for a year, subdomains included, when the site is served over https. */
 const HSTS = 'max-age=31536000; includeSubDomains'

@@ -49,7 +49,9 @@ function refuseMalformedPath(res: ServerResponse): void {
   res.end(JSON.stringify({ message: MALFORMED_URL_MESSAGE, errors: [{ message: MALFORMED_URL_MESSAGE }] }))
 }
 
-export function createSiteServer(options: SiteServerOptions): { server: Server; pageCache?: PageCache } & Drain {
+export function createSiteServer(
+  options: SiteServerOptions,
+): { server: Server; pageCache?: PageCache } & Drain {
   const logRequest = requestLogger(options.logger)
   const compress = compression()
   const pageCache = options.dev ? undefined : createPageCache()
@@ -70,7 +72,11 @@ export function createSiteServer(options: SiteServerOptions): { server: Server; 
       // stored as sent (page cache), then compressed.
       compress(req, res, noop)
       pageCache?.capture(req, res, pathname)
-      applyCsp(req, res, pathname, { https: options.https, framedBySelf, paypalOrigins: options.paypalOrigins })
+      applyCsp(req, res, pathname, {
+        https: options.https,
+        framedBySelf,
+        paypalOrigins: options.paypalOrigins,
+      })
     }
     Promise.resolve(options.handle(req, res)).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')

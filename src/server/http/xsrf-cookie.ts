@@ -16,9 +16,17 @@ const XSRF_MAX_AGE_S = 60 * 60 * 24 * 7
 const NO_COOKIE_PATH = /^\/_next\/(static|image)\/|^\/(?!api\/).*\.[a-z0-9]{2,5}$/i
 
 /** Sets the cookie on `res` when `req` qualifies and has none. */
-export function setXsrfCookie(req: IncomingMessage, res: ServerResponse, pathname: string, https: boolean): void {
+export function setXsrfCookie(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  https: boolean,
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return
   if (NO_COOKIE_PATH.test(pathname) || xsrfCookieOf(req.headers.cookie ?? null) !== null) return
   const secure = https ? '; Secure' : ''
-  res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${newXsrfToken()}; Path=/; Max-Age=${XSRF_MAX_AGE_S}; SameSite=Lax${secure}`)
+  res.setHeader(
+    'Set-Cookie',
+    `${XSRF_COOKIE}=${newXsrfToken()}; Path=/; Max-Age=${XSRF_MAX_AGE_S}; SameSite=Lax${secure}`,
+  )
 }

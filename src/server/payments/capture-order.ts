@@ -42,7 +42,9 @@ async function waitForResult(payload: Payload, id: number): Promise<CaptureResul
     const order = await findOrder(payload, id)
     if (!order) return { kind: 'not-found' }
     if (CAPTURABLE.includes(order.status) && order.captureClaimedAt) continue
-    return order.status === 'declined' ? { kind: 'declined', issue: 'DECLINED', order } : { kind: 'recorded', order }
+    return order.status === 'declined'
+      ? { kind: 'declined', issue: 'DECLINED', order }
+      : { kind: 'recorded', order }
   }
   return { kind: 'busy' }
 }
@@ -57,23 +59,43 @@ async function recordCapture(payload: Payload, order: Order, answer: PayPalOrder
   const capture: PayPalCapture | undefined = answer.purchase_units?.[0]?.payments?.captures?.[0]
   const base = { ...payerOf(answer), captureId: capture?.id ?? null }
   if (!capture) {
-    const saved = await recordOrder(payload, order.id, { ...base, status: 'failed' }, { type: 'capture-invalid', detail: `order ${answer.status}, no capture` })
+    const saved = await recordOrder(
+      payload,
+      order.id,
+      { ...base, status: 'failed' },
+      { type: 'capture-invalid', detail: `order ${answer.status}, no capture` },
+    )
     return { kind: 'recorded', order: saved }
   }
   const expected = toMoney(order.amount)
   if (!sameMoney(capture.amount, expected, order.currency)) {
     // Money moved, but not the amount we asked for: never "completed"; the agency reviews it.
     const detail = `captured ${capture.amount?.value} ${capture.amount?.currency_code}, expected ${expected} ${order.currency}`
-    const saved = await recordOrder(payload, order.id, { ...base, status: 'failed' }, { type: 'capture-amount-mismatch', status: capture.status, detail })
+    const saved = await recordOrder(
+      payload,
+      order.id,
+      { ...base, status: 'failed' },
+      { type: 'capture-amount-mismatch', status: capture.status, detail },
+    )
     payload.logger.error(`Order ${order.id}: ${detail}`)
     return { kind: 'recorded', order: saved }
   }
   if (capture.status === 'COMPLETED' || capture.status === 'PENDING') {
     const status = capture.status === 'COMPLETED' ? 'completed' : 'pending'
-    const saved = await recordOrder(payload, order.id, { ...base, status }, { type: 'captured', status: capture.status, detail: capture.status_details?.reason })
+    const saved = await recordOrder(
+      payload,
+      order.id,
+      { ...base, status },
+      { type: 'captured', status: capture.status, detail: capture.status_details?.reason },
+    )
     return { kind: 'recorded', order: saved }
   }
-  const saved = await recordOrder(payload, order.id, { ...base, status: 'declined', captureClaimedAt: null }, { type: 'capture-declined', status: capture.status })
+  const saved = await recordOrder(
+    payload,
+    order.id,
+    { ...base, status: 'declined', captureClaimedAt: null },
+    { type: 'capture-declined', status: capture.status },
+  )
   return { kind: 'declined', issue: capture.status, order: saved }
 }
 
@@ -89,9 +111,16 @@ function mayHaveCaptured(error: unknown): boolean {
  * or cannot be read now (the order then stays capturable, and a later capture or the
  * PAYMENT.CAPTURE.* webhook settles it).
  */
-async function reconcile(payload: Payload, paypal: PayPalConfig, order: Order, paypalOrderId: string): Promise<CaptureResult | null> {
+async function reconcile(
+  payload: Payload,
+  paypal: PayPalConfig,
+  order: Order,
+  paypalOrderId: string,
+): Promise<CaptureResult | null> {
   try {
-    const current = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`))
+    const current = await withOneRetry(() =>
+      callPayPal<PayPalOrder>(paypal, 'GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`),
+    )
     if (current.status !== 'COMPLETED') return null
     await recordOrder(payload, order.id, {}, { type: 'capture-reconciled', status: current.status })
     return await recordCapture(payload, order, current)
@@ -101,7 +130,11 @@ async function reconcile(payload: Payload, paypal: PayPalConfig, order: Order, p
 }
 
 /** Captures the order PayPal knows as `paypalOrderId`. Never throws for PayPal failures. */
-export async function captureOrder(payload: Payload, paypal: PayPalConfig | null, paypalOrderId: string): Promise<CaptureResult> {
+export async function captureOrder(
+  payload: Payload,
+  paypal: PayPalConfig | null,
+  paypalOrderId: string,
+): Promise<CaptureResult> {
   const order = await findOrderByPayPalId(payload, paypalOrderId)
   if (!order) return { kind: 'not-found' }
   if (!paypal) return { kind: 'not-configured' }
@@ -110,31 +143,56 @@ export async function captureOrder(payload: Payload, paypal: PayPalConfig | null
     // Already captured, failed or refunded (answer that), or another request is capturing now (wait for it).
     const now = await findOrder(payload, order.id)
     if (!now) return { kind: 'not-found' }
-    return now.captureClaimedAt && CAPTURABLE.includes(now.status) ? waitForResult(payload, now.id) : { kind: 'recorded', order: now }
+    return now.captureClaimedAt && CAPTURABLE.includes(now.status)
+      ? waitForResult(payload, now.id)
+      : { kind: 'recorded', order: now }
   }
   try {
     const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`
     const current = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'GET', path))
     if (current.status === 'COMPLETED') return await recordCapture(payload, order, current)
     if (current.status !== 'APPROVED') {
-      await recordOrder(payload, order.id, { captureClaimedAt: null }, { type: 'capture-not-approved', status: current.status })
+      await recordOrder(
+        payload,
+        order.id,
+        { captureClaimedAt: null },
+        { type: 'capture-not-approved', status: current.status },
+      )
       return { kind: 'not-approved' }
     }
-    if (order.status !== 'approved') await recordOrder(payload, order.id, { status: 'approved', ...payerOf(current) }, { type: 'approved', status: current.status })
-    const answer = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'POST', `${path}/capture`, {}, requestId))
+    if (order.status !== 'approved')
+      await recordOrder(
+        payload,
+        order.id,
+        { status: 'approved', ...payerOf(current) },
+        { type: 'approved', status: current.status },
+      )
+    const answer = await withOneRetry(() =>
+      callPayPal<PayPalOrder>(paypal, 'POST', `${path}/capture`, {}, requestId),
+    )
     return await recordCapture(payload, order, answer)
   } catch (error) {
     const message = (error as Error).message
     const issue = error instanceof PayPalError ? error.issue : undefined
     if (issue === 'INSTRUMENT_DECLINED') {
-      const saved = await recordOrder(payload, order.id, { status: 'declined', captureClaimedAt: null }, { type: 'capture-declined', status: issue })
+      const saved = await recordOrder(
+        payload,
+        order.id,
+        { status: 'declined', captureClaimedAt: null },
+        { type: 'capture-declined', status: issue },
+      )
       return { kind: 'declined', issue, order: saved }
     }
     // PayPal may have captured although its answer was lost (timeout, 5xx): ask before giving up.
     const reconciled = mayHaveCaptured(error) ? await reconcile(payload, paypal, order, paypalOrderId) : null
     if (reconciled) return reconciled
     // No capture happened (or we cannot tell): free the claim so the buyer may try again.
-    await recordOrder(payload, order.id, { captureClaimedAt: null }, { type: 'capture-error', detail: message.slice(0, 500) })
+    await recordOrder(
+      payload,
+      order.id,
+      { captureClaimedAt: null },
+      { type: 'capture-error', detail: message.slice(0, 500) },
+    )
     payload.logger.error(`Capture of PayPal order ${paypalOrderId} (order ${order.id}) failed: ${message}`)
     return { kind: 'paypal-error', message }
   }

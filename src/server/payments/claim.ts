@@ -28,7 +28,11 @@ type Column = Parameters<typeof eq>[0]
 type OrdersTable = { id: Column; status: Column; captureClaimedAt: Column; captureRequestId: Column }
 type Db = {
   update: (table: OrdersTable) => {
-    set: (values: Record<string, unknown>) => { where: (condition: unknown) => { returning: (fields: Record<string, Column>) => Promise<Array<{ id: number }>> } }
+    set: (values: Record<string, unknown>) => {
+      where: (condition: unknown) => {
+        returning: (fields: Record<string, Column>) => Promise<Array<{ id: number }>>
+      }
+    }
   }
 }
 
@@ -48,7 +52,10 @@ export async function claimCapture(payload: Payload, id: number, requestId: stri
       and(
         eq(table.id, id),
         inArray(table.status, CAPTURABLE),
-        or(isNull(table.captureClaimedAt), lt(table.captureClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS).toISOString())),
+        or(
+          isNull(table.captureClaimedAt),
+          lt(table.captureClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS).toISOString()),
+        ),
       ),
     )
     .returning({ id: table.id })

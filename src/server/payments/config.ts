@@ -12,13 +12,26 @@ import type { PayPalConfig } from './paypal-client'
 /** REST settings, or null when PayPal is not configured. */
 export function getPayPalConfig(env: Env = getEnv()): PayPalConfig | null {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null
-  return { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
+  return {
+    apiBase: env.PAYPAL_API_BASE,
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    webhookId: env.PAYPAL_WEBHOOK_ID,
+  }
 }
 
 /** What the browser needs to load the JS SDK (public values only), or null when not configured. */
-export type PayPalButtonConfig = { clientId: string; sdkUrl: string | null; environment: 'sandbox' | 'production' }
+export type PayPalButtonConfig = {
+  clientId: string
+  sdkUrl: string | null
+  environment: 'sandbox' | 'production'
+}
 
 export function getPayPalButtonConfig(env: Env = getEnv()): PayPalButtonConfig | null {
   if (!getPayPalConfig(env)) return null
-  return { clientId: env.PAYPAL_CLIENT_ID!, sdkUrl: env.PAYPAL_SDK_URL ?? null, environment: env.PAYPAL_ENV === 'live' ? 'production' : 'sandbox' }
+  return {
+    clientId: env.PAYPAL_CLIENT_ID!,
+    sdkUrl: env.PAYPAL_SDK_URL ?? null,
+    environment: env.PAYPAL_ENV === 'live' ? 'production' : 'sandbox',
+  }
 }

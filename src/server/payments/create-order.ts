@@ -39,7 +39,11 @@ export function orderRequestBody(packageKey: string, amount: string, orderId: nu
 }
 
 /** Creates our order and PayPal's for package `packageKey`. Never throws for PayPal failures. */
-export async function createOrder(payload: Payload, paypal: PayPalConfig | null, packageKey: string): Promise<CreateResult> {
+export async function createOrder(
+  payload: Payload,
+  paypal: PayPalConfig | null,
+  packageKey: string,
+): Promise<CreateResult> {
   // The published price only: a package's draft (issue 7) is never charged, nor a never-published one.
   const { docs } = await payload.find({
     collection: 'packages',
@@ -52,18 +56,37 @@ export async function createOrder(payload: Payload, paypal: PayPalConfig | null,
   if (!paypal) return { kind: 'not-configured' }
   const order = await payload.create({
     collection: 'orders',
-    data: { packageKey: pkg.key, amount: pkg.price, currency: CURRENCY, status: 'created', requestId: randomUUID(), events: [{ at: new Date().toISOString(), type: 'created' }] },
+    data: {
+      packageKey: pkg.key,
+      amount: pkg.price,
+      currency: CURRENCY,
+      status: 'created',
+      requestId: randomUUID(),
+      events: [{ at: new Date().toISOString(), type: 'created' }],
+    },
     depth: 0,
     overrideAccess: true,
   })
   try {
     const body = orderRequestBody(order.packageKey, toMoney(order.amount), order.id)
-    const created = await withOneRetry(() => callPayPal<PayPalOrder>(paypal, 'POST', '/v2/checkout/orders', body, order.requestId ?? undefined))
-    await recordOrder(payload, order.id, { paypalOrderId: created.id }, { type: 'paypal-order-created', status: created.status })
+    const created = await withOneRetry(() =>
+      callPayPal<PayPalOrder>(paypal, 'POST', '/v2/checkout/orders', body, order.requestId ?? undefined),
+    )
+    await recordOrder(
+      payload,
+      order.id,
+      { paypalOrderId: created.id },
+      { type: 'paypal-order-created', status: created.status },
+    )
     return { kind: 'created', paypalOrderId: created.id, orderId: order.id }
   } catch (error) {
     const message = (error as Error).message
-    await recordOrder(payload, order.id, { status: 'failed' }, { type: 'paypal-error', detail: message.slice(0, 500) })
+    await recordOrder(
+      payload,
+      order.id,
+      { status: 'failed' },
+      { type: 'paypal-error', detail: message.slice(0, 500) },
+    )
     payload.logger.error(`PayPal order for ${packageKey} (order ${order.id}) failed: ${message}`)
     return { kind: 'paypal-error', message, orderId: order.id }
   }

@@ -11,5 +11,10 @@ import type { PaymentDeps } from './handle'
 
 /** Payload, PayPal settings, Next's `after` for post-response work, and the mail queue drain. */
 export async function paymentDeps(): Promise<PaymentDeps> {
-  return { payload: await getServerPayload(), paypal: getPayPalConfig(), defer: after, runMail: runNotifications }
+  return {
+    payload: await getServerPayload(),
+    paypal: getPayPalConfig(),
+    defer: after,
+    runMail: runNotifications,
+  }
 }

@@ -20,7 +20,12 @@ import { toMoney } from './money'
 import type { PayPalConfig } from './paypal-client'
 import { handleWebhookEvent } from './webhook'
 
-export type PaymentDeps = { payload: Payload; paypal: PayPalConfig | null; defer: (task: () => Promise<void>) => void; runMail: (payload: Payload) => Promise<void> }
+export type PaymentDeps = {
+  payload: Payload
+  paypal: PayPalConfig | null
+  defer: (task: () => Promise<void>) => void
+  runMail: (payload: Payload) => Promise<void>
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: NO_STORE })
@@ -43,29 +48,65 @@ export async function handleCreateOrder(request: Request, deps: PaymentDeps): Pr
   return json({ id: result.paypalOrderId }, 201)
 }
 
-const summary = (order: Order) => ({ packageId: order.packageKey, amount: toMoney(order.amount), currency: order.currency, orderId: order.id })
+const summary = (order: Order) => ({
+  packageId: order.packageKey,
+  amount: toMoney(order.amount),
+  currency: order.currency,
+  orderId: order.id,
+})
 
 /** The answer for an order's recorded state (also for repeated captures). */
 function recordedAnswer(order: Order): Response {
   if (order.status === 'completed') return json({ status: 'COMPLETED', ...summary(order) }, 200)
-  if (order.status === 'pending') return json({ status: 'PENDING', message: 'PayPal is reviewing the payment; we will confirm it by e-mail.', ...summary(order) }, 202)
-  if (order.status === 'refunded') return json({ status: 'REFUNDED', message: 'This payment was refunded.', ...summary(order) }, 409)
-  if (order.status === 'failed') return json({ status: 'FAILED', message: 'This payment could not be completed. Please contact us.', ...summary(order) }, 502)
+  if (order.status === 'pending')
+    return json(
+      {
+        status: 'PENDING',
+        message: 'PayPal is reviewing the payment; we will confirm it by e-mail.',
+        ...summary(order),
+      },
+      202,
+    )
+  if (order.status === 'refunded')
+    return json({ status: 'REFUNDED', message: 'This payment was refunded.', ...summary(order) }, 409)
+  if (order.status === 'failed')
+    return json(
+      {
+        status: 'FAILED',
+        message: 'This payment could not be completed. Please contact us.',
+        ...summary(order),
+      },
+      502,
+    )
   return message('The payment was not captured. Please try again.', 502)
 }
 
 /** POST api/payments/orders/{id}/capture; `paypalOrderId` from the path. */
-export async function handleCaptureOrder(request: Request, paypalOrderId: string, deps: PaymentDeps): Promise<Response> {
+export async function handleCaptureOrder(
+  request: Request,
+  paypalOrderId: string,
+  deps: PaymentDeps,
+): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
   if (!PAYPAL_ORDER_ID.test(paypalOrderId)) return message('Unknown order.', 404)
   const result = await captureOrder(deps.payload, deps.paypal, paypalOrderId)
   if (result.kind === 'not-found') return message('Unknown order.', 404)
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)
-  if (result.kind === 'paypal-error') return message('PayPal could not complete the payment. Please try again.', 502)
-  if (result.kind === 'busy') return message('The payment is still being processed. Please wait a moment.', 409)
+  if (result.kind === 'paypal-error')
+    return message('PayPal could not complete the payment. Please try again.', 502)
+  if (result.kind === 'busy')
+    return message('The payment is still being processed. Please wait a moment.', 409)
   if (result.kind === 'not-approved') return message('The payment has not been approved in PayPal yet.', 409)
   if (result.kind === 'declined') {
-    return json({ status: 'DECLINED', issue: result.issue, message: 'The payment method was declined. Please choose another one.', ...summary(result.order) }, 402)
+    return json(
+      {
+        status: 'DECLINED',
+        issue: result.issue,
+        message: 'The payment method was declined. Please choose another one.',
+        ...summary(result.order),
+      },
+      402,
+    )
   }
   if (result.order.status === 'completed') deps.defer(() => deps.runMail(deps.payload))
   return recordedAnswer(result.order)

@@ -15,6 +15,10 @@ export function toMoney(dollars: number): string {
 }
 
 /** Whether PayPal's `{currency_code, value}` is exactly the stored amount and currency. */
-export function sameMoney(paid: { currency_code?: string; value?: string } | undefined, amount: string, currency: string): boolean {
+export function sameMoney(
+  paid: { currency_code?: string; value?: string } | undefined,
+  amount: string,
+  currency: string,
+): boolean {
   return paid?.value === amount && paid?.currency_code === currency
 }

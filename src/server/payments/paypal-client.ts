@@ -13,7 +13,13 @@ import type { PayPalErrorBody } from './paypal-types'
 /** Longest wait for one PayPal answer (ms): the browser's button waits on us meanwhile. */
 export const PAYPAL_TIMEOUT_MS = 10_000
 
-export type PayPalConfig = { apiBase: string; clientId: string; clientSecret: string; webhookId?: string; timeoutMs?: number }
+export type PayPalConfig = {
+  apiBase: string
+  clientId: string
+  clientSecret: string
+  webhookId?: string
+  timeoutMs?: number
+}
 
 /** A failed PayPal call: HTTP status (0 = timeout or network), PayPal's issue code when given. */
 export class PayPalError extends Error {
@@ -34,14 +40,23 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' })
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError'
-    throw new PayPalError(timedOut ? `PayPal did not answer within ${timeoutMs} ms` : `PayPal unreachable: ${(error as Error).message}`, 0)
+    throw new PayPalError(
+      timedOut
+        ? `PayPal did not answer within ${timeoutMs} ms`
+        : `PayPal unreachable: ${(error as Error).message}`,
+      0,
+    )
   }
 }
 
 async function failure(response: Response, what: string): Promise<PayPalError> {
   const body = (await response.json().catch(() => ({}))) as PayPalErrorBody
   const issue = body.details?.[0]?.issue
-  return new PayPalError(`${what}: HTTP ${response.status} ${issue ?? body.name ?? ''} ${body.debug_id ?? ''}`.trim(), response.status, issue)
+  return new PayPalError(
+    `${what}: HTTP ${response.status} ${issue ?? body.name ?? ''} ${body.debug_id ?? ''}`.trim(),
+    response.status,
+    issue,
+  )
 }
 
 /** Bearer token from POST /v1/oauth2/token (grant_type=client_credentials). */
@@ -52,19 +67,35 @@ async function accessToken(config: PayPalConfig): Promise<string> {
   const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')
   const response = await send(
     `${config.apiBase}/v1/oauth2/token`,
-    { method: 'POST', headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' },
+    {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    },
     config.timeoutMs ?? PAYPAL_TIMEOUT_MS,
   )
   if (!response.ok) throw await failure(response, 'PayPal token')
   const body = (await response.json()) as { access_token: string; expires_in: number }
   // Renew a minute early so a token never expires between here and PayPal.
-  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000 })
+  tokens.set(key, {
+    token: body.access_token,
+    expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000,
+  })
   return body.access_token
 }
 
 /** An authenticated JSON call to `path`; resolves with the parsed body of a 2xx answer. */
-export async function callPayPal<T>(config: PayPalConfig, method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(config)}`, 'Content-Type': 'application/json' }
+export async function callPayPal<T>(
+  config: PayPalConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  requestId?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${await accessToken(config)}`,
+    'Content-Type': 'application/json',
+  }
   if (requestId) headers['PayPal-Request-Id'] = requestId
   if (method === 'POST') headers.Prefer = 'return=representation'
   const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }

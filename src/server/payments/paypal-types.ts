@@ -21,11 +21,20 @@ export type PayPalOrder = {
   id: string
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED'
   payer?: { email_address?: string; name?: { given_name?: string; surname?: string } }
-  purchase_units?: Array<{ custom_id?: string; amount?: PayPalMoney; payments?: { captures?: PayPalCapture[] } }>
+  purchase_units?: Array<{
+    custom_id?: string
+    amount?: PayPalMoney
+    payments?: { captures?: PayPalCapture[] }
+  }>
 }
 
 /** An error body (Orders v2 errors): e.g. 422 with `details[0].issue` = "INSTRUMENT_DECLINED". */
-export type PayPalErrorBody = { name?: string; message?: string; debug_id?: string; details?: Array<{ issue?: string; description?: string }> }
+export type PayPalErrorBody = {
+  name?: string
+  message?: string
+  debug_id?: string
+  details?: Array<{ issue?: string; description?: string }>
+}
 
 /** A webhook event (Webhooks v1 "event"): `resource` is a capture for PAYMENT.CAPTURE.*, a refund for .REFUNDED. */
 export type PayPalWebhookEvent = {

@@ -12,7 +12,13 @@ export type OrderEvent = { type: string; status?: string; detail?: string; paypa
 
 /** The order PayPal knows as `paypalOrderId`, or null. */
 export async function findOrderByPayPalId(payload: Payload, paypalOrderId: string): Promise<Order | null> {
-  const { docs } = await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: paypalOrderId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { paypalOrderId: { equals: paypalOrderId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -22,8 +28,19 @@ export function findOrder(payload: Payload, id: number): Promise<Order | null> {
 }
 
 /** Applies `data` to order `id` and appends `event` to its history; returns the updated order. */
-export async function recordOrder(payload: Payload, id: number, data: Partial<Order>, event: OrderEvent): Promise<Order> {
+export async function recordOrder(
+  payload: Payload,
+  id: number,
+  data: Partial<Order>,
+  event: OrderEvent,
+): Promise<Order> {
   const current = await findOrder(payload, id)
   const events = [...(current?.events ?? []), { ...event, at: new Date().toISOString() }]
-  return payload.update({ collection: 'orders', id, data: { ...data, events }, depth: 0, overrideAccess: true })
+  return payload.update({
+    collection: 'orders',
+    id,
+    data: { ...data, events },
+    depth: 0,
+    overrideAccess: true,
+  })
 }

@@ -16,7 +16,10 @@ import { callPayPal, type PayPalConfig } from './paypal-client'
 import type { PayPalWebhookEvent } from './paypal-types'
 import { findOrder, findOrderByPayPalId, recordOrder } from './records'
 
-export type WebhookResult = { kind: 'unverified' } | { kind: 'not-configured' } | { kind: 'applied' | 'ignored' | 'duplicate' | 'unknown-order'; orderId?: number }
+export type WebhookResult =
+  | { kind: 'unverified' }
+  | { kind: 'not-configured' }
+  | { kind: 'applied' | 'ignored' | 'duplicate' | 'unknown-order'; orderId?: number }
 
 /** Our status for each handled event, and the statuses it may replace (never undo a refund). */
 const TRANSITIONS: Record<string, { to: OrderStatus; from: OrderStatus[] }> = {
@@ -29,12 +32,29 @@ const TRANSITIONS: Record<string, { to: OrderStatus; from: OrderStatus[] }> = {
 const HEADERS = ['auth-algo', 'cert-url', 'transmission-id', 'transmission-sig', 'transmission-time'] as const
 
 /** Asks PayPal whether `event` with these transmission headers was signed by PayPal for our webhook. */
-export async function verifyWebhook(paypal: PayPalConfig, headers: Headers, event: unknown): Promise<boolean> {
+export async function verifyWebhook(
+  paypal: PayPalConfig,
+  headers: Headers,
+  event: unknown,
+): Promise<boolean> {
   const values = HEADERS.map((name) => headers.get(`paypal-${name}`))
   if (!paypal.webhookId || values.some((v) => !v)) return false
   const [auth_algo, cert_url, transmission_id, transmission_sig, transmission_time] = values
-  const body = { auth_algo, cert_url, transmission_id, transmission_sig, transmission_time, webhook_id: paypal.webhookId, webhook_event: event }
-  const answer = await callPayPal<{ verification_status: string }>(paypal, 'POST', '/v1/notifications/verify-webhook-signature', body)
+  const body = {
+    auth_algo,
+    cert_url,
+    transmission_id,
+    transmission_sig,
+    transmission_time,
+    webhook_id: paypal.webhookId,
+    webhook_event: event,
+  }
+  const answer = await callPayPal<{ verification_status: string }>(
+    paypal,
+    'POST',
+    '/v1/notifications/verify-webhook-signature',
+    body,
+  )
   return answer.verification_status === 'SUCCESS'
 }
 
@@ -48,9 +68,21 @@ async function orderOf(payload: Payload, event: PayPalWebhookEvent): Promise<Ord
   }
   const paypalOrderId = resource.supplementary_data?.related_ids?.order_id
   if (paypalOrderId) return findOrderByPayPalId(payload, paypalOrderId)
-  const captureId = event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? resource.links?.find((l) => l.rel === 'up')?.href.split('/').pop() : resource.id
+  const captureId =
+    event.event_type === 'PAYMENT.CAPTURE.REFUNDED'
+      ? resource.links
+          ?.find((l) => l.rel === 'up')
+          ?.href.split('/')
+          .pop()
+      : resource.id
   if (!captureId) return null
-  const { docs } = await payload.find({ collection: 'orders', where: { captureId: { equals: captureId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { captureId: { equals: captureId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -67,13 +99,21 @@ export async function applyWebhookEvent(payload: Payload, event: PayPalWebhookEv
     await recordOrder(payload, order.id, {}, { ...record, detail: `kept ${order.status}` })
     return { kind: 'ignored', orderId: order.id }
   }
-  const captureId = event.event_type === 'PAYMENT.CAPTURE.REFUNDED' ? {} : { captureId: event.resource?.id ?? order.captureId }
+  const captureId =
+    event.event_type === 'PAYMENT.CAPTURE.REFUNDED'
+      ? {}
+      : { captureId: event.resource?.id ?? order.captureId }
   await recordOrder(payload, order.id, { status: transition.to, ...captureId }, record)
   return { kind: 'applied', orderId: order.id }
 }
 
 /** Verifies and applies one webhook delivery (`rawBody` as received). */
-export async function handleWebhookEvent(payload: Payload, paypal: PayPalConfig | null, headers: Headers, rawBody: string): Promise<WebhookResult> {
+export async function handleWebhookEvent(
+  payload: Payload,
+  paypal: PayPalConfig | null,
+  headers: Headers,
+  rawBody: string,
+): Promise<WebhookResult> {
   if (!paypal?.webhookId) return { kind: 'not-configured' }
   let event: PayPalWebhookEvent
   try {

@@ -10,7 +10,14 @@ import fc from 'fast-check'
 
 import { READ_ROUTES } from '../../../src/lib/api/openapi'
 import { bodyLimit } from '../../../src/server/http/body-limit'
-import { fuzzedPath, nastyBody, nastyHeaders, send, type RawAnswer, type RawRequest } from '../../helpers/malformed'
+import {
+  fuzzedPath,
+  nastyBody,
+  nastyHeaders,
+  send,
+  type RawAnswer,
+  type RawRequest,
+} from '../../helpers/malformed'
 import { PUBLIC_ROUTES } from '../helpers'
 import { expect, test } from '../fixtures'
 
@@ -59,7 +66,8 @@ const request: fc.Arbitrary<RawRequest> = fc
       method,
       path,
       // A server action id that does not exist (the contact form posts through one).
-      headers: serverAction && endpoint === '/contact' ? { ...headers, 'next-action': 'f'.repeat(42) } : headers,
+      headers:
+        serverAction && endpoint === '/contact' ? { ...headers, 'next-action': 'f'.repeat(42) } : headers,
       body: method === 'GET' || method === 'HEAD' ? undefined : body,
     })),
   )
@@ -75,9 +83,17 @@ function problem(req: RawRequest, answer: RawAnswer): string | null {
   if (answer.status === 0) return `no answer (${answer.body}): ${what}`
   if (answer.status >= 500) return `${answer.status} ${answer.body.slice(0, 300)}: ${what}`
   // As the server sees it (`/api/../x` and `/api/%2e%2e/x` are `/x`, a page).
-  const api = /^\/api\//.test(new URL(req.path.replace(/%2e/gi, '.').replace(/%/g, '%25'), 'http://x').pathname)
+  const api = /^\/api\//.test(
+    new URL(req.path.replace(/%2e/gi, '.').replace(/%/g, '%25'), 'http://x').pathname,
+  )
   // 400 / 431 / 413 from Node's HTTP parser come before any route: they have no body to speak of.
-  if (api && answer.status >= 400 && req.method !== 'HEAD' && answer.body && !answer.contentType.includes('json')) {
+  if (
+    api &&
+    answer.status >= 400 &&
+    req.method !== 'HEAD' &&
+    answer.body &&
+    !answer.contentType.includes('json')
+  ) {
     return `${answer.status} not JSON (${answer.contentType}) ${answer.body.slice(0, 120)}: ${what}`
   }
   return null
@@ -86,13 +102,22 @@ function problem(req: RawRequest, answer: RawAnswer): string | null {
 test('no malformed request gets a 5xx', async ({ baseURL }) => {
   test.setTimeout(240_000)
   // A fixed draw by default, so `npm test` is repeatable; FAULTS_SEED=random (or a number) explores.
-  const seed = process.env.FAULTS_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FAULTS_SEED ?? 20261123)
+  const seed =
+    process.env.FAULTS_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FAULTS_SEED ?? 20261123)
   const runs = Number(process.env.FAULTS_RUNS ?? 800)
   test.info().annotations.push({ type: 'seed', description: `FAULTS_SEED=${seed} FAULTS_RUNS=${runs}` })
   const requests = fc.sample(request, { numRuns: runs, seed })
   // Plus every endpoint with every method once, unfuzzed, so none depends on the draw.
-  for (const path of ['/%ZZ.png', '/%E0%A4%A.js', '/_next/image/%ZZ', '/_next/static/%ZZ', '/%C0%AE%C0%AE/']) requests.push({ method: 'GET', path, headers: {} })
-  for (const endpoint of ENDPOINTS) for (const method of METHODS) requests.push({ method, path: endpoint, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.from('{"x":') })
+  for (const path of ['/%ZZ.png', '/%E0%A4%A.js', '/_next/image/%ZZ', '/_next/static/%ZZ', '/%C0%AE%C0%AE/'])
+    requests.push({ method: 'GET', path, headers: {} })
+  for (const endpoint of ENDPOINTS)
+    for (const method of METHODS)
+      requests.push({
+        method,
+        path: endpoint,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.from('{"x":'),
+      })
   const problems: string[] = []
   const statuses: Record<number, number> = {}
   let next = 0

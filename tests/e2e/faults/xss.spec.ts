@@ -12,7 +12,13 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { READ_ROUTES } from '../../../src/lib/api/openapi'
-import { poison, readContentTree, restorePath, XSS_MARKER, type FieldNode } from '../../helpers/content-fields'
+import {
+  poison,
+  readContentTree,
+  restorePath,
+  XSS_MARKER,
+  type FieldNode,
+} from '../../helpers/content-fields'
 import { E2E_ADMIN } from '../constants'
 import { expect, test } from '../fixtures'
 
@@ -26,7 +32,15 @@ const refused: string[] = []
 const written: Record<string, number> = {}
 
 /** Writes the poisoned copy of `doc`; paths failing validation get their stored value back, then it retries. */
-async function store(request: APIRequestContext, url: string, method: 'PATCH' | 'POST', fields: FieldNode[], doc: Doc, label: string, auth: Record<string, string>) {
+async function store(
+  request: APIRequestContext,
+  url: string,
+  method: 'PATCH' | 'POST',
+  fields: FieldNode[],
+  doc: Doc,
+  label: string,
+  auth: Record<string, string>,
+) {
   const { data, paths } = poison(fields, doc)
   if (!paths.length) return // nothing an editor types (orders: all set by the payment flow)
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -37,7 +51,10 @@ async function store(request: APIRequestContext, url: string, method: 'PATCH' | 
     }
     const body = (await response.json().catch(() => ({}))) as ValidationError
     const failing = (body.errors ?? []).flatMap((e) => e.data?.errors ?? []).map((e) => e.path)
-    expect(failing.length, `${label}: ${response.status()} ${JSON.stringify(body).slice(0, 300)}`).toBeGreaterThan(0)
+    expect(
+      failing.length,
+      `${label}: ${response.status()} ${JSON.stringify(body).slice(0, 300)}`,
+    ).toBeGreaterThan(0)
     for (const path of failing) {
       restorePath(data, doc, path)
       refused.push(`${label}.${path}`)
@@ -62,11 +79,39 @@ test('every text and rich-text field holds the attacks', async ({ request }) => 
   for (const { slug, fields } of tree.globals) {
     const current = await request.get(`/api/globals/${slug}?depth=0`, { headers: auth })
     expect(current.status(), slug).toBe(200)
-    await store(request, `/api/globals/${slug}?depth=0`, 'POST', fields, (await current.json()) as Doc, `globals.${slug}`, auth)
+    await store(
+      request,
+      `/api/globals/${slug}?depth=0`,
+      'POST',
+      fields,
+      (await current.json()) as Doc,
+      `globals.${slug}`,
+      auth,
+    )
   }
-  test.info().annotations.push({ type: 'written', description: JSON.stringify(written) }, { type: 'refused by validation', description: refused.join(', ') || 'none' })
+  test
+    .info()
+    .annotations.push(
+      { type: 'written', description: JSON.stringify(written) },
+      { type: 'refused by validation', description: refused.join(', ') || 'none' },
+    )
   // Every public content type really carries the attacks (the page checks below are not vacuous).
-  for (const label of ['banners', 'testimonials', 'projects', 'solutions', 'services', 'packages', 'work-categories', 'media', 'globals.settings', 'globals.about', 'globals.contact-info', 'globals.privacy-policy', 'globals.terms-condition', 'globals.seo']) {
+  for (const label of [
+    'banners',
+    'testimonials',
+    'projects',
+    'solutions',
+    'services',
+    'packages',
+    'work-categories',
+    'media',
+    'globals.settings',
+    'globals.about',
+    'globals.contact-info',
+    'globals.privacy-policy',
+    'globals.terms-condition',
+    'globals.seo',
+  ]) {
     expect(written[label] ?? 0, label).toBeGreaterThan(0)
   }
 })
@@ -88,24 +133,33 @@ test('no page runs an attack, and every page shows them as text', async ({ page,
   })
   for (const path of await publicPaths(request)) {
     // Pages are expired by tag on save and regenerated in the background: wait for the new content.
-    await expect.poll(async () => (await request.get(path)).text(), { message: path, timeout: 30_000 }).toContain(XSS_MARKER)
+    await expect
+      .poll(async () => (await request.get(path)).text(), { message: path, timeout: 30_000 })
+      .toContain(XSS_MARKER)
     await page.goto(path)
     await page.waitForLoadState('load')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForTimeout(300)
     const found = await page.evaluate((marker) => {
       const holes: string[] = []
-      if ((window as unknown as Record<string, unknown>)[marker] !== undefined) holes.push(`window.${marker} was set`)
+      if ((window as unknown as Record<string, unknown>)[marker] !== undefined)
+        holes.push(`window.${marker} was set`)
       for (const script of document.querySelectorAll('script')) {
         // Ours would be the script's whole code; React's payload scripts carry the text as escaped JSON data.
-        if (script.textContent?.trim().startsWith(`window.${marker}`)) holes.push(`script: ${script.outerHTML.slice(0, 120)}`)
+        if (script.textContent?.trim().startsWith(`window.${marker}`))
+          holes.push(`script: ${script.outerHTML.slice(0, 120)}`)
       }
       for (const el of document.querySelectorAll('*')) {
         for (const attr of el.attributes) {
           const value = attr.value.trim().toLowerCase()
-          if (attr.name.startsWith('on') && value.includes(marker.toLowerCase())) holes.push(`${el.tagName} ${attr.name}=${attr.value}`)
+          if (attr.name.startsWith('on') && value.includes(marker.toLowerCase()))
+            holes.push(`${el.tagName} ${attr.name}=${attr.value}`)
           // React 19 replaces javascript: URLs by its own throwing one; that one is harmless.
-          if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name) && value.startsWith('javascript:') && value.includes(marker.toLowerCase())) {
+          if (
+            ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name) &&
+            value.startsWith('javascript:') &&
+            value.includes(marker.toLowerCase())
+          ) {
             holes.push(`${el.tagName} ${attr.name}=${attr.value}`)
           }
         }
@@ -123,7 +177,8 @@ function htmlKeys(schema: unknown, keys = new Set<string>()): Set<string> {
   if (!schema || typeof schema !== 'object') return keys
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && value && typeof value === 'object') {
-      for (const [name, property] of Object.entries(value)) if ((property as { description?: string }).description === 'Sanitized HTML') keys.add(name)
+      for (const [name, property] of Object.entries(value))
+        if ((property as { description?: string }).description === 'Sanitized HTML') keys.add(name)
     }
     htmlKeys(value, keys)
   }
@@ -141,7 +196,9 @@ function valuesAt(node: unknown, keys: Set<string>, out: string[] = []): string[
   return out
 }
 
-test('the JSON API answers no script, handler or javascript: link in its HTML fields', async ({ request }) => {
+test('the JSON API answers no script, handler or javascript: link in its HTML fields', async ({
+  request,
+}) => {
   type OpenApi = { components: { schemas: Record<string, unknown> } }
   const doc = (await (await request.get('/api/openapi.json')).json()) as OpenApi
   let attacked = 0

@@ -35,11 +35,18 @@ export default async function AboutPage() {
       <JsonLd data={breadcrumbLd([{ name: TEXT.aboutBanner, path: '/about' }], getEnv().SERVER_URL)} />
       <section className={`section container ${styles.grid}`} aria-labelledby="about-title">
         <div>
-          <h2 id="about-title" className={styles.title}>{about.about_title}</h2>
+          <h2 id="about-title" className={styles.title}>
+            {about.about_title}
+          </h2>
           <RichText data={about.description} />
         </div>
         <div className={styles.images}>
-          <MediaImage media={about.about_image_1} size="card" sizes="(min-width: 800px) 25vw, 50vw" priority />
+          <MediaImage
+            media={about.about_image_1}
+            size="card"
+            sizes="(min-width: 800px) 25vw, 50vw"
+            priority
+          />
           <MediaImage media={about.about_image_2} size="card" sizes="(min-width: 800px) 25vw, 50vw" />
         </div>
       </section>

@@ -31,11 +31,15 @@ export default async function ContactPage() {
       <JsonLd data={breadcrumbLd([{ name: TEXT.contactHeading, path: '/contact' }], getEnv().SERVER_URL)} />
       <div className={`section container ${styles.grid}`}>
         <section aria-labelledby="contact-details" className={styles.details}>
-          <h2 id="contact-details" className={styles.heading}>{TEXT.contactDetails}</h2>
+          <h2 id="contact-details" className={styles.heading}>
+            {TEXT.contactDetails}
+          </h2>
           <RichText data={info.content} />
         </section>
         <section aria-labelledby="leave-message" className={styles.message}>
-          <h2 id="leave-message" className={styles.heading}>{TEXT.leaveMessage}</h2>
+          <h2 id="leave-message" className={styles.heading}>
+            {TEXT.leaveMessage}
+          </h2>
           <ContactForm />
         </section>
       </div>

@@ -36,7 +36,13 @@ export default async function OurWorksPage() {
     panel: (
       <article className={styles.category}>
         <h2 className={styles.title}>{c.name}</h2>
-        <MediaImage media={c.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className={styles.image} priority={i === 0} />
+        <MediaImage
+          media={c.image}
+          size="card"
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          className={styles.image}
+          priority={i === 0}
+        />
         <p>{c.paragraph1}</p>
         <p>{c.paragraph2}</p>
       </article>

@@ -33,7 +33,8 @@ export default async function PackagePage() {
   const packages = await getPackages()
   const base = getEnv().SERVER_URL
   const panels: PackagePanel[] = CATEGORIES.map((category) => {
-    const title = category === 'website' ? 'Website Packages' : `${TEXT.digitalMarketing}: ${CATEGORY_LABELS[category]}`
+    const title =
+      category === 'website' ? 'Website Packages' : `${TEXT.digitalMarketing}: ${CATEGORY_LABELS[category]}`
     return {
       key: category,
       label: CATEGORY_LABELS[category],
@@ -41,7 +42,11 @@ export default async function PackagePage() {
         <>
           <h2 className={styles.panelTitle}>{title}</h2>
           <div className={styles.grid}>
-            {packages.filter((p) => p.category === category).map((pkg) => <PackageCard key={pkg.id} pkg={pkg} />)}
+            {packages
+              .filter((p) => p.category === category)
+              .map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} />
+              ))}
           </div>
         </>
       ),
@@ -50,7 +55,9 @@ export default async function PackagePage() {
   return (
     <>
       <PageBanner title="Packages" />
-      <JsonLd data={[breadcrumbLd([{ name: 'Packages', path: '/package' }], base), ...offersLd(packages, base)]} />
+      <JsonLd
+        data={[breadcrumbLd([{ name: 'Packages', path: '/package' }], base), ...offersLd(packages, base)]}
+      />
       <div className="section container">
         <PackageTabs panels={panels} />
       </div>

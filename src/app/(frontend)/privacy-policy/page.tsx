@@ -12,7 +12,12 @@ import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getPrivacyPolicy()
-  return pageMetadata({ key: 'privacy_policy', path: '/privacy-policy', title: page.title || TEXT.privacyPolicy, description: plainText(page.content) })
+  return pageMetadata({
+    key: 'privacy_policy',
+    path: '/privacy-policy',
+    title: page.title || TEXT.privacyPolicy,
+    description: plainText(page.content),
+  })
 }
 
 export default async function PrivacyPolicyPage() {

@@ -52,7 +52,14 @@ export async function ServicesView({ page }: { page: number }) {
     title: s.title,
     summary: (
       <>
-        <MediaImage media={s.image} alt={s.alt} size="card" sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, 100vw" className={styles.image} priority={i === 0} />
+        <MediaImage
+          media={s.image}
+          alt={s.alt}
+          size="card"
+          sizes="(min-width: 1024px) 66vw, (min-width: 640px) 100vw, 100vw"
+          className={styles.image}
+          priority={i === 0}
+        />
         <div className={styles.body}>
           <span className={styles.icon}>
             <ServiceIcon name={s.image_text} />
@@ -64,7 +71,10 @@ export async function ServicesView({ page }: { page: number }) {
     ),
     details: <RichText data={s.description} />,
   }))
-  const crumbs = [{ name: TEXT.servicesHeading, path: '/services' }, ...(page > 1 ? [{ name: `Page ${page}`, path }] : [])]
+  const crumbs = [
+    { name: TEXT.servicesHeading, path: '/services' },
+    ...(page > 1 ? [{ name: `Page ${page}`, path }] : []),
+  ]
   return (
     <>
       <PageBanner title={TEXT.servicesHeading} />

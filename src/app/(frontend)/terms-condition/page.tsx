@@ -12,7 +12,12 @@ import { JsonLd } from '@/components/JsonLd/JsonLd'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getTermsCondition()
-  return pageMetadata({ key: 'terms_condition', path: '/terms-condition', title: page.title || TEXT.termsCondition, description: plainText(page.content) })
+  return pageMetadata({
+    key: 'terms_condition',
+    path: '/terms-condition',
+    title: page.title || TEXT.termsCondition,
+    description: plainText(page.content),
+  })
 }
 
 export default async function TermsConditionPage() {

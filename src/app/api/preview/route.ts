@@ -12,8 +12,10 @@ import { isSafeLocalPath } from '@/lib/preview-paths'
 
 export async function GET(request: Request): Promise<Response> {
   const path = new URL(request.url).searchParams.get('path') ?? '/'
-  if (!isSafeLocalPath(path)) return Response.json({ path: 'Give a path of this site, e.g. /about.' }, { status: 400 })
-  if (!(await staffUserOfRequest())) return Response.json({ message: 'Sign in to the admin to preview drafts.' }, { status: 401 })
+  if (!isSafeLocalPath(path))
+    return Response.json({ path: 'Give a path of this site, e.g. /about.' }, { status: 400 })
+  if (!(await staffUserOfRequest()))
+    return Response.json({ message: 'Sign in to the admin to preview drafts.' }, { status: 401 })
   ;(await draftMode()).enable()
   redirect(path)
 }

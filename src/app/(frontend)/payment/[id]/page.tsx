@@ -40,7 +40,15 @@ export default async function PaymentPage({ params }: Props) {
   return (
     <>
       <PageBanner title="Payment" />
-      <JsonLd data={breadcrumbLd([{ name: 'Packages', path: '/package' }, { name: pkg.name, path: `/payment/${pkg.key}` }], getEnv().SERVER_URL)} />
+      <JsonLd
+        data={breadcrumbLd(
+          [
+            { name: 'Packages', path: '/package' },
+            { name: pkg.name, path: `/payment/${pkg.key}` },
+          ],
+          getEnv().SERVER_URL,
+        )}
+      />
       <div className={`section container ${styles.page}`}>
         <p>
           You are buying the <strong>{pkg.name}</strong> {CATEGORY_LABELS[pkg.category]} package for{' '}

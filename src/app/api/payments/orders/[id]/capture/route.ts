@@ -2,6 +2,9 @@
 import { paymentDeps } from '@/server/payments/deps'
 import { handleCaptureOrder } from '@/server/payments/handle'
 
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
   return handleCaptureOrder(request, (await params).id, await paymentDeps())
 }
