@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { prepare } from '../src/server/prepare'
 import { childEnv, fail, loadEnvOrExit, withPayload } from './lib'
 
-const env = loadEnvOrExit()
+const env = loadEnvOrExit({ announceSecret: true })
 await withPayload((payload) => prepare(payload, env)).catch(fail)
 const server = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

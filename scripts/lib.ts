@@ -8,11 +8,19 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { EnvError, getEnv, type Env } from '../src/env'
+import { dataFolder, describeSecret, resolveSecret } from '../src/server/secret-file'
 
-/** Loads `.env` when present (real environment variables win), then parses the environment. */
-export function loadEnvOrExit(): Env {
+/**
+ * Loads `.env` when present (real environment variables win), settles PAYLOAD_SECRET (the
+ * configured one, else the one kept with the data: src/server/secret-file.ts), then parses
+ * the environment. `announceSecret`: print the one line saying where the secret came from.
+ */
+export function loadEnvOrExit({ announceSecret = false } = {}): Env {
   if (existsSync('.env')) process.loadEnvFile('.env')
   try {
+    const resolved = resolveSecret(process.env.PAYLOAD_SECRET, dataFolder(process.env.DATABASE_URL))
+    process.env.PAYLOAD_SECRET = resolved.secret
+    if (announceSecret) console.log(describeSecret(resolved))
     const env = getEnv()
     ensureDatabaseDir(env)
     return env
@@ -52,8 +60,8 @@ export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Pr
   }
 }
 
-/** Environment handed to `next build` / `next start`: Next forces NODE_ENV=production, so
- * the secret resolved here (the marked development default unless configured) is passed on. */
+/** Environment handed to `next build` / the server: Next forces NODE_ENV=production, so the
+ * secret resolved by loadEnvOrExit (configured or kept with the data) is passed on. */
 export function childEnv(env: Env): NodeJS.ProcessEnv {
   return {
     ...process.env,

@@ -1,6 +1,7 @@
 /**
  * `npm start`: one command from a fresh clone to a running site (issue 2 item 6).
- * 1. parse the environment (one clear line and exit 1 when invalid);
+ * 1. parse the environment (one clear line and exit 1 when invalid); without PAYLOAD_SECRET,
+ *    use the random secret kept with the data, generated on the first start (one log line);
  * 2. migrate the database, seed demo content when empty, create the admin when configured;
  * 3. build when there is no build of the current sources, or the database was just seeded
  *    (prerendered pages hold the data of the database they were built against);
@@ -16,10 +17,7 @@ import { prepare } from '../src/server/prepare'
 import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint'
 import { childEnv, fail, loadEnvOrExit, withPayload } from './lib'
 
-const env = loadEnvOrExit()
-if (!process.env.PAYLOAD_SECRET) {
-  console.warn('PAYLOAD_SECRET is not set: using the development default. Set it before going to production.')
-}
+const env = loadEnvOrExit({ announceSecret: true })
 
 const { seeded } = await withPayload((payload) => prepare(payload, env)).catch(fail)
 

@@ -10,8 +10,9 @@
 import { z } from 'zod'
 
 /**
- * Development-only secret, used when PAYLOAD_SECRET is unset and NODE_ENV is not production.
- * Anyone can read it here: sessions signed with it are not secret.
+ * Development-only secret, used when PAYLOAD_SECRET is unset and NODE_ENV is not production
+ * (tests, tools). Anyone can read it here, so production refuses it. The npm scripts never
+ * reach it: they use a random secret kept with the data (src/server/secret-file.ts).
  */
 export const DEV_PAYLOAD_SECRET = 'dev-only-insecure-secret--set-PAYLOAD_SECRET-in-production'
 
@@ -96,6 +97,13 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && env.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'must not be the public development default when NODE_ENV=production',
+      })
     }
     for (const [a, b] of PAIRED_SETTINGS) {
       if (Boolean(env[a]) === Boolean(env[b])) continue

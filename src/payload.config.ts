@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
+import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
@@ -41,7 +42,8 @@ export default buildConfig({
   cors: [env.SERVER_URL],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
-  secret: env.PAYLOAD_SECRET,
+  // Sessions are signed with their own derived key (src/lib/derived-keys.ts).
+  secret: deriveKey(env.PAYLOAD_SECRET, 'sessions'),
   sharp,
   // Multipart uploads above this size are answered 413 before being read whole (issue 7).
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },

@@ -8,6 +8,8 @@
  */
 import { createHmac } from 'node:crypto'
 
+import { deriveKey } from '@/lib/derived-keys'
+
 /** Client IP from X-Forwarded-For as described above; 'unknown' when absent. */
 export function clientIp(headers: Headers, trustedHops: number): string {
   const entries = (headers.get('x-forwarded-for') ?? '')
@@ -19,7 +21,10 @@ export function clientIp(headers: Headers, trustedHops: number): string {
   return entries[index]!.slice(0, 64)
 }
 
-/** Keyed hash of an IP (hex): recognises repeat senders without storing the address. */
+/**
+ * Keyed hash of an IP (32 hex characters): recognises repeat senders without storing the
+ * address. Keyed with the `ip-hash` key derived from `secret` (PAYLOAD_SECRET).
+ */
 export function hashIp(ip: string, secret: string): string {
-  return createHmac('sha256', secret).update(`ip:${ip}`).digest('hex').slice(0, 32)
+  return createHmac('sha256', deriveKey(secret, 'ip-hash')).update(`ip:${ip}`).digest('hex').slice(0, 32)
 }
