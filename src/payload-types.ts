@@ -440,6 +440,11 @@ export interface Order {
   currency: string;
   status: 'created' | 'approved' | 'completed' | 'pending' | 'declined' | 'failed' | 'refunded';
   /**
+   * A PayPal event named this order but did not match its payment: see the history.
+   */
+  reviewNeeded?: boolean | null;
+  clientHash?: string | null;
+  /**
    * PayPal order id (Orders v2).
    */
   paypalOrderId?: string | null;
@@ -899,6 +904,8 @@ export interface OrdersSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  reviewNeeded?: T;
+  clientHash?: T;
   paypalOrderId?: T;
   captureId?: T;
   payerEmail?: T;
