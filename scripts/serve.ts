@@ -33,6 +33,7 @@ const site = createSiteServer({
   handle: app.getRequestHandler(),
   logger,
   https: env.SERVER_URL.startsWith('https:'),
+  trustProxy: env.TRUST_PROXY,
   paypalOrigins: [env.PAYPAL_SDK_URL, env.PAYPAL_API_BASE]
     .filter((u): u is string => Boolean(u))
     .map((u) => new URL(u).origin),

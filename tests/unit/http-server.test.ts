@@ -34,6 +34,9 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
     res.write('<html><script>first()</script>')
     await new Promise((resolve) => setTimeout(resolve, 20))
     res.end('<script>second()</script></html>')
+  } else if (req.url === '/api/forwarded') {
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }))
   } else if (req.url === '/slow') {
     await new Promise((resolve) => setTimeout(resolve, 800))
     res.end('done')
@@ -59,11 +62,12 @@ const sink = new Writable({
   },
 })
 
-async function start(https = false) {
+async function start(https = false, trustProxy?: number) {
   const site = createSiteServer({
     handle: fakeNext,
     logger: pino(sink),
     https,
+    trustProxy,
     paypalOrigins: ['http://127.0.0.1:9'],
   })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
@@ -108,6 +112,24 @@ describe('site HTTP server', () => {
     current = await start(false)
     const plain = await send(current.port, '/page')
     expect(plain.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('hands Next the socket address as X-Forwarded-For without trusted proxies, whatever the request says', async () => {
+    current = await start()
+    const forwardedFor = async (headers: Record<string, string>) =>
+      JSON.parse((await send(current!.port, '/api/forwarded', { headers })).body.toString()) as {
+        forwardedFor: string
+      }
+    expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.1' })).toEqual({ forwardedFor: '127.0.0.1' })
+    expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.2, 10.9.8.3' })).toEqual({
+      forwardedFor: '127.0.0.1',
+    })
+    expect(await forwardedFor({})).toEqual({ forwardedFor: '127.0.0.1' })
+    await current.site.shutdown(1000)
+    // Behind one trusted proxy, the proxy's header is kept; without one, the socket address is used.
+    current = await start(false, 1)
+    expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.1' })).toEqual({ forwardedFor: '10.9.8.1' })
+    expect(await forwardedFor({})).toEqual({ forwardedFor: '127.0.0.1' })
   })
 
   it('gives JSON a deny-all policy', async () => {

@@ -1,10 +1,10 @@
 /**
  * Who sent a request, for the rate limit and the stored IP hash (issue 4).
  *
- * `next start` gives route handlers no socket address; it writes the peer address into
- * X-Forwarded-For only when the request has none. So with TRUST_PROXY=0 (no proxy) the
- * right-most entry is used: the peer address for honest clients. With TRUST_PROXY=n the
- * n-th entry from the right is used: the address the outermost trusted proxy saw.
+ * Route handlers get no socket address, so the site's server writes X-Forwarded-For itself
+ * (src/server/http/forwarded.ts): with TRUST_PROXY=0 it is the socket's peer address, whatever
+ * the request said, and the right-most (only) entry is used. With TRUST_PROXY=n the n-th
+ * entry from the right is used: the address the outermost trusted proxy saw.
  */
 import { createHmac } from 'node:crypto'
 

@@ -16,6 +16,7 @@ import type { Logger } from 'pino'
 import { enforceBodyLimit } from './body-limit'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-request'
 import { applyCsp } from './csp-response'
+import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
 import { requestLogger } from './request-log'
 import { setSecurityHeaders } from './security-headers'
@@ -36,6 +37,8 @@ export type SiteServerOptions = {
   https: boolean
   /** Origins of the PayPal SDK and REST base (CSP of /payment). */
   paypalOrigins: string[]
+  /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
+  trustProxy?: number
   /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
   dev?: boolean
 }
@@ -60,6 +63,7 @@ export function createSiteServer(
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const pathname = query === -1 ? url : url.slice(0, query)
+    setForwardedFor(req, options.trustProxy ?? 0)
     logRequest(req, res, pathname)
     const framedBySelf = Boolean(req.headers.cookie?.includes(DRAFT_COOKIE))
     setSecurityHeaders(res, options.https, framedBySelf)
