@@ -82,6 +82,8 @@ const schema = z
     PAYPAL_API_BASE: z.url('must be an absolute URL such as https://api-m.sandbox.paypal.com').optional(),
     PAYPAL_SDK_URL: z.url('must be an absolute URL such as https://www.paypal.com/sdk/js').optional(),
     PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+    // Order creations per client per 10 minutes (src/server/payments/rate-limit.ts); 0 turns the limits off.
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     // Structured logs (issue 7): pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.

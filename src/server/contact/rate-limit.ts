@@ -8,9 +8,10 @@
  * Once either budget is spent, every post answers 429 until the window frees it.
  * CONTACT_RATE_LIMIT=0 turns both limits off (benchmarks).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
+import { retryAfterOf, spendPoint } from '@/lib/rate-limit'
 
 import { REJECTED_FACTOR } from './fields'
 
@@ -36,16 +37,13 @@ function getLimiters(): Record<ContactOutcome, RateLimiterMemory> | null {
   return limiters
 }
 
-/** Whole seconds until `res` frees a point (at least 1). */
-const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
-
 /** 0 when `key` may post now, else seconds until it may (one of its budgets is spent). Spends nothing. */
 export async function contactRetryAfter(key: string): Promise<number> {
   const active = getLimiters()
   if (!active) return 0
   for (const limiter of Object.values(active)) {
     const res = await limiter.get(key)
-    if (res && res.consumedPoints >= limiter.points) return secondsOf(res)
+    if (res && res.consumedPoints >= limiter.points) return retryAfterOf(res)
   }
   return 0
 }
@@ -56,12 +54,5 @@ export async function contactRetryAfter(key: string): Promise<number> {
  */
 export async function spendContactQuota(key: string, outcome: ContactOutcome): Promise<number> {
   const active = getLimiters()
-  if (!active) return 0
-  try {
-    await active[outcome].consume(key)
-    return 0
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return secondsOf(rejection)
-    throw rejection
-  }
+  return active ? spendPoint(active[outcome], key) : 0
 }
