@@ -35,7 +35,7 @@ export type SiteServerOptions = {
   logger: Logger
   /** SERVER_URL is https: HSTS and upgrade-insecure-requests. */
   https: boolean
-  /** Origins of the PayPal SDK and REST base (CSP of /payment). */
+  /** Where the browser loads PayPal from (csp.ts paypalBrowserSources; CSP of /payment). */
   paypalOrigins: string[]
   /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
   trustProxy?: number
