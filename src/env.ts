@@ -82,6 +82,8 @@ const schema = z
     PAYPAL_API_BASE: z.url('must be an absolute URL such as https://api-m.sandbox.paypal.com').optional(),
     PAYPAL_SDK_URL: z.url('must be an absolute URL such as https://www.paypal.com/sdk/js').optional(),
     PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+    // Sign-in and forgot-password attempts per client address per 15 minutes (src/collections/Users/sign-in-limit.ts).
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     // Order creations per client per 10 minutes (src/server/payments/rate-limit.ts); 0 turns the limits off.
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     // Structured logs (issue 7): pino level of the request log and of Payload's logger.
