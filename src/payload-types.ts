@@ -132,6 +132,7 @@ export interface Config {
     tasks: {
       notifyContactMessage: TaskNotifyContactMessage;
       notifyOrderCompleted: TaskNotifyOrderCompleted;
+      sendPasswordResetMail: TaskSendPasswordResetMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -573,7 +574,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyContactMessage' | 'notifyOrderCompleted';
+        taskSlug: 'inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail';
         taskID: string;
         input?:
           | {
@@ -606,7 +607,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted') | null;
+  taskSlug?: ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1481,6 +1482,18 @@ export interface TaskNotifyContactMessage {
 export interface TaskNotifyOrderCompleted {
   input: {
     orderId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordResetMail".
+ */
+export interface TaskSendPasswordResetMail {
+  input: {
+    email: string;
   };
   output: {
     status: string;

@@ -20,6 +20,7 @@ import { globals } from './globals'
 import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
+import { resetPasswordMailTask } from './jobs/reset-password-mail'
 import { releaseStaleJobs } from './jobs/release-stale'
 import { SRC_DIR } from './paths'
 import { getLogger } from './server/http/logger'
@@ -50,7 +51,7 @@ export default buildConfig({
   plugins: storagePlugins(env),
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask, notifyOrderTask],
+    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],
     // Retries and mail queued while the server was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],

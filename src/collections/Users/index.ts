@@ -4,6 +4,7 @@ import { userAccess } from '@/access/policies'
 import { adminsField, ROLES } from '@/access/roles'
 
 import { usersAuth } from './auth'
+import { deferResetMail, queueResetMail } from './forgot-password'
 import { firstUserIsAdmin, passwordMinLength } from './hooks'
 import { limitSignIn, resetSignInLimit } from './sign-in-limit'
 
@@ -11,7 +12,8 @@ import { limitSignIn, resetSignInLimit } from './sign-in-limit'
  * Admin users (Payload auth). Visitors never sign in. `role` (issue 4): the first user
  * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
  * Hardening (issue 7): login lockout, 12-character passwords, cookie attributes (./auth.ts),
- * a per-address limit on sign-in attempts (./sign-in-limit.ts).
+ * a per-address limit on sign-in attempts (./sign-in-limit.ts), the reset mail sent by the
+ * job queue (./forgot-password.ts).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -19,9 +21,10 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
   access: userAccess,
   hooks: {
-    beforeOperation: [limitSignIn, passwordMinLength],
+    beforeOperation: [limitSignIn, passwordMinLength, deferResetMail],
     beforeChange: [firstUserIsAdmin],
     afterLogin: [resetSignInLimit],
+    afterOperation: [queueResetMail],
   },
   fields: [
     { name: 'name', type: 'text' },
