@@ -7,16 +7,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-const smtpPort = await vi.hoisted(async () => {
-  // Picked before the config reads SMTP_PORT; nothing listens there until the sink starts.
-  const { execSync } = await import('node:child_process')
-  const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
-  const port = Number(execSync(`node -e "${script}"`).toString().trim())
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(port)
-  return port
-})
+// Picked before the config reads SMTP_PORT; nothing listens there until the sink starts.
+const smtpPort = await vi.hoisted(async () => (await import('../helpers/smtp-sink')).pickFreeSmtpPort())
 
 import { RESET_MAIL_TASK } from '@/jobs/reset-password-mail'
 
