@@ -60,6 +60,8 @@ const schema = z
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    // One-time token of /admin/create-first-user, generated and printed by npm start while no user exists.
+    ADMIN_SETUP_TOKEN: z.string().trim().min(16).optional(),
     // Contact pipeline (issue 4): where notifications go, and how they are sent.
     NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_HOST: z.string().trim().min(1).optional(),

@@ -480,6 +480,10 @@ export interface Order {
  */
 export interface User {
   id: number;
+  /**
+   * Printed in the start log of the server (npm start) while the site has no user.
+   */
+  setupToken?: string | null;
   name?: string | null;
   /**
    * Editors read the inbox but cannot delete messages or manage users.
@@ -932,6 +936,7 @@ export interface OrdersSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  setupToken?: T;
   name?: T;
   role?: T;
   updatedAt?: T;

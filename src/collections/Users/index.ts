@@ -6,6 +6,7 @@ import { adminsField, ROLES } from '@/access/roles'
 import { usersAuth } from './auth'
 import { deferResetMail, queueResetMail } from './forgot-password'
 import { firstUserIsAdmin, passwordMinLength } from './hooks'
+import { requireSetupToken, setupTokenField } from './setup-token'
 import { limitSignIn, resetSignInLimit } from './sign-in-limit'
 
 /**
@@ -13,7 +14,7 @@ import { limitSignIn, resetSignInLimit } from './sign-in-limit'
  * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
  * Hardening (issue 7): login lockout, 12-character passwords, cookie attributes (./auth.ts),
  * a per-address limit on sign-in attempts (./sign-in-limit.ts), the reset mail sent by the
- * job queue (./forgot-password.ts).
+ * job queue (./forgot-password.ts), the setup token of the first account (./setup-token.ts).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,12 +22,13 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
   access: userAccess,
   hooks: {
-    beforeOperation: [limitSignIn, passwordMinLength, deferResetMail],
+    beforeOperation: [limitSignIn, requireSetupToken, passwordMinLength, deferResetMail],
     beforeChange: [firstUserIsAdmin],
     afterLogin: [resetSignInLimit],
     afterOperation: [queueResetMail],
   },
   fields: [
+    setupTokenField,
     { name: 'name', type: 'text' },
     {
       name: 'role',
