@@ -7,11 +7,10 @@
  * no first user can be created over HTTP (ADMIN_EMAIL / ADMIN_PASSWORD still create one on
  * start). The local API (scripts, tests) is not asked.
  */
-import { timingSafeEqual } from 'node:crypto'
-
 import { ValidationError, type CollectionBeforeOperationHook, type Field } from 'payload'
 
 import { getEnv } from '@/env'
+import { tokensMatch } from '@/lib/revalidate-token'
 
 export const SETUP_TOKEN_WRONG = 'Enter the setup token printed in the start log of the server.'
 
@@ -27,12 +26,6 @@ export const setupTokenField: Field = {
   },
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 /** Refuses a create over HTTP while no user exists unless it carries the setup token (400 on `setupToken`). */
 export const requireSetupToken: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' || req.payloadAPI === 'local') return args
@@ -40,7 +33,7 @@ export const requireSetupToken: CollectionBeforeOperationHook = async ({ args, o
   if (totalDocs > 0) return args
   const given: unknown = (args as { data?: { setupToken?: unknown } }).data?.setupToken
   const expected = getEnv().ADMIN_SETUP_TOKEN
-  if (!expected || typeof given !== 'string' || !sameToken(given.trim(), expected)) {
+  if (!expected || typeof given !== 'string' || !tokensMatch(given.trim(), expected)) {
     throw new ValidationError(
       { collection: 'users', errors: [{ path: 'setupToken', message: SETUP_TOKEN_WRONG }] },
       req.t,
