@@ -28,6 +28,8 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   if (req.url === '/page') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('ETag', '"v1"')
+    res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('x-nextjs-prerender', '1')
     res.end(PAGE)
   } else if (req.url === '/payment/x') {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -134,6 +136,59 @@ describe('site HTTP server', () => {
     current = await start(false, 1)
     expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.1' })).toEqual({ forwardedFor: '10.9.8.1' })
     expect(await forwardedFor({})).toEqual({ forwardedFor: '127.0.0.1' })
+  })
+
+  it("removes Next's internal x-nextjs-* headers", async () => {
+    current = await start()
+    const reply = await send(current.port, '/page')
+    expect(Object.keys(reply.headers).filter((name) => name.startsWith('x-nextjs-'))).toEqual([])
+  })
+
+  it('answers 405 with Allow to a method no route implements, without calling Next', async () => {
+    current = await start()
+    handled = 0
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
+      const reply = await send(current.port, '/api/getAbout', { method })
+      expect(reply.status, method).toBe(405)
+      expect(reply.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    }
+    expect(handled).toBe(0)
+  })
+
+  it.each([
+    ['POST', '/api/media/../payments/orders'],
+    ['POST', '/api/media/%2e%2e/payments/orders'],
+    ['GET', '/admin/../about'],
+    ['GET', '/admin/%2E%2E/about'],
+    ['GET', '/admin\\..\\about'],
+    ['GET', '/./about'],
+  ])(
+    'answers 400 to %s %s (a dot segment) before any decision is made from the path',
+    async (method, path) => {
+      current = await start()
+      handled = 0
+      const body = method === 'POST' ? Buffer.from('{}') : undefined
+      expect((await send(current.port, path, { method, body })).status).toBe(400)
+      expect(handled).toBe(0)
+    },
+  )
+
+  it('answers 404 to Payload endpoints the site does not offer, echoing nothing', async () => {
+    current = await start()
+    handled = 0
+    for (const [method, path] of [
+      ['GET', '/api/payload-migrations'],
+      ['POST', '/api/users/verify/abc'],
+      ['GET', '/api/access'],
+    ] as const) {
+      const reply = await send(current.port, path, { method, headers: { host: 'evil.example' } })
+      expect(reply.status, path).toBe(404)
+      expect(reply.body.toString()).not.toMatch(/evil\.example|payload-migrations|verify/)
+    }
+    expect(handled).toBe(0)
+    const signedIn = await send(current.port, '/api/access', { headers: { cookie: 'payload-token=abc' } })
+    expect(signedIn.status).toBe(200)
+    expect(handled).toBe(1)
   })
 
   it('gives JSON a deny-all policy', async () => {

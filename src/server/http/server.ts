@@ -18,8 +18,9 @@ import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-requ
 import { applyCsp } from './csp-response'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
+import { refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
-import { setSecurityHeaders } from './security-headers'
+import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
 import { trackInFlight, type Drain } from './shutdown'
 import { setXsrfCookie } from './xsrf-cookie'
 
@@ -67,7 +68,9 @@ export function createSiteServer(
     logRequest(req, res, pathname)
     const framedBySelf = Boolean(req.headers.cookie?.includes(DRAFT_COOKIE))
     setSecurityHeaders(res, options.https, framedBySelf)
+    hideInternalHeaders(res)
     if (!isDecodablePath(pathname)) return refuseMalformedPath(res)
+    if (refuseRequest(req, res, pathname)) return
     if (!enforceBodyLimit(req, res, pathname)) return
     setXsrfCookie(req, res, pathname, options.https)
     if (pageCache?.serve(req, res, pathname)) return
