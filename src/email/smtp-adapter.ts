@@ -3,8 +3,10 @@
  * e-mail adapter"). Written here because @payloadcms/email-nodemailer has no release that
  * matches payload 3.90.2; this is the same small contract (payload `EmailAdapter`).
  *
- * Null when SMTP_HOST is unset: Payload then logs e-mails to the console instead, and the
- * notification task records the message as not mailed (see src/jobs/notify-contact.ts).
+ * Without SMTP_HOST: an adapter that sends nothing and logs one line naming the subject
+ * only, never the body (Payload's own fallback would print whole mails, reset links
+ * included, to the log); the notification tasks record their mail as not sent
+ * (see src/jobs/notify-contact.ts).
  */
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
@@ -19,10 +21,22 @@ export function parseFrom(from: string): { name: string; address: string } {
     : { name: '', address: from.trim() }
 }
 
-/** The adapter for `env` (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM), or undefined without SMTP_HOST. */
-export function smtpAdapter(env: Env): EmailAdapter | undefined {
-  if (!env.SMTP_HOST) return undefined
+/** Sends nothing: one warning line with the subject, no recipient address or body. */
+export function unsentMailAdapter(from: { name: string; address: string }): EmailAdapter {
+  return ({ payload }) => ({
+    name: 'unsent',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message) => {
+      payload.logger.warn(`E-mail "${String(message.subject ?? '')}" not sent: SMTP_HOST is not set.`)
+    },
+  })
+}
+
+/** The adapter for `env` (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM); unsentMailAdapter without SMTP_HOST. */
+export function smtpAdapter(env: Env): EmailAdapter {
   const from = parseFrom(env.MAIL_FROM)
+  if (!env.SMTP_HOST) return unsentMailAdapter(from)
   return () => {
     const transport = nodemailer.createTransport({
       host: env.SMTP_HOST,

@@ -3,11 +3,13 @@
  * cookie + header, and handler dependencies pointed at the PayPal stand-in.
  */
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
 
 import type { PaymentDeps } from '@/server/payments/handle'
 
 import { collectingDefer } from './contact'
-import { STANDIN_CLIENT, type PayPalStandin } from './paypal-standin'
+import { seededPayload } from './payload'
+import { startPayPalStandin, STANDIN_CLIENT, type PayPalStandin } from './paypal-standin'
 
 /** A JSON POST to `path` of the site; `xsrf: false` leaves the anti-forgery header out. */
 export function postJson(path: string, body: unknown = {}, { xsrf = true } = {}): Request {
@@ -39,4 +41,21 @@ export function paymentDeps(
     runMail: async () => void mailRuns.count++,
   }
   return { deps, deferred }
+}
+
+/**
+ * A seeded Payload and a PayPal stand-in for the test file: started before its tests and
+ * stopped after them (read the fields inside tests, not at import time).
+ */
+export function paymentsWorld(): { payload: Payload; standin: PayPalStandin } {
+  const world = {} as { payload: Payload; standin: PayPalStandin }
+  beforeAll(async () => {
+    world.payload = await seededPayload()
+    world.standin = await startPayPalStandin()
+  })
+  afterAll(async () => {
+    await world.standin.close()
+    await world.payload.destroy()
+  })
+  return world
 }

@@ -16,9 +16,11 @@ import type { Logger } from 'pino'
 import { enforceBodyLimit } from './body-limit'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-request'
 import { applyCsp } from './csp-response'
+import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
+import { refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
-import { setSecurityHeaders } from './security-headers'
+import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
 import { trackInFlight, type Drain } from './shutdown'
 import { setXsrfCookie } from './xsrf-cookie'
 
@@ -34,8 +36,10 @@ export type SiteServerOptions = {
   logger: Logger
   /** SERVER_URL is https: HSTS and upgrade-insecure-requests. */
   https: boolean
-  /** Origins of the PayPal SDK and REST base (CSP of /payment). */
+  /** Where the browser loads PayPal from (csp.ts paypalBrowserSources; CSP of /payment). */
   paypalOrigins: string[]
+  /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
+  trustProxy?: number
   /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
   dev?: boolean
 }
@@ -60,10 +64,13 @@ export function createSiteServer(
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const pathname = query === -1 ? url : url.slice(0, query)
+    setForwardedFor(req, options.trustProxy ?? 0)
     logRequest(req, res, pathname)
     const framedBySelf = Boolean(req.headers.cookie?.includes(DRAFT_COOKIE))
     setSecurityHeaders(res, options.https, framedBySelf)
+    hideInternalHeaders(res)
     if (!isDecodablePath(pathname)) return refuseMalformedPath(res)
+    if (refuseRequest(req, res, pathname)) return
     if (!enforceBodyLimit(req, res, pathname)) return
     setXsrfCookie(req, res, pathname, options.https)
     if (pageCache?.serve(req, res, pathname)) return
