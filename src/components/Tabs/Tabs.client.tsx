@@ -54,7 +54,7 @@ export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
             id={`${tab.id}-tab`}
             aria-selected={enhanced ? i === selected : undefined}
             aria-controls={enhanced ? tab.id : undefined}
-            tabIndex={enhanced && i !== selected ? -1 : undefined}
+            tabIndex={enhanced ? (i === selected ? 0 : -1) : undefined}
             className={styles.tab}
             onClick={(event) => {
               if (!enhanced) return

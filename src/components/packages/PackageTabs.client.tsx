@@ -64,7 +64,7 @@ export function PackageTabs({ panels }: { panels: PackagePanel[] }) {
         aria-selected={enhanced ? active : undefined}
         aria-controls={enhanced ? panelId(p.key) : undefined}
         // Roving tabindex per tablist; a list without the selected tab keeps its first tab reachable.
-        tabIndex={enhanced && !(active || (!groupHasSelected && group[0] === p)) ? -1 : undefined}
+        tabIndex={enhanced ? (active || (!groupHasSelected && group[0] === p) ? 0 : -1) : undefined}
         className={styles.tab}
         onClick={(event) => {
           if (!enhanced) return
