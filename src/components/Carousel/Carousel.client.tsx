@@ -11,8 +11,9 @@
  * The server HTML is a CSS scroll-snap list that works alone: slides are reached by
  * scrolling (or swiping), by the previous/next links inside each slide and by the dot links
  * (in-page links to the slides' ids). Once hydrated, shared previous/next buttons and the
- * pause button replace the in-slide links, off-screen slides turn `inert`, and rotation
- * starts. Nothing is measured or re-initialised on resize, so the cadence survives window
+ * pause button take the place of the in-slide links (hidden by CSS, never removed: a link
+ * taken out of the page while its click is dispatched would not be followed), off-screen
+ * slides turn `inert`, and rotation starts. Nothing is measured or re-initialised on resize, so the cadence survives window
  * resizes and rotation; a swipe or a button moves the carousel and restarts the interval.
  * Only the pause button (or reduced motion) stops it.
  */
@@ -149,7 +150,8 @@ export function Carousel({ label, slides, variant }: Props) {
               inert={enhanced && i !== selected}
             >
               {slide}
-              {enhanced || count < 2 ? null : (
+              {/* Kept (hidden by CSS) once hydrated: a click landing while React hydrates still follows it. */}
+              {count < 2 ? null : (
                 <div className={`${styles.controls} ${styles.slideControls}`}>
                   <a className={styles.control} href={`#${slideId((i - 1 + count) % count)}`}>
                     <CarouselIcon name="prev" />

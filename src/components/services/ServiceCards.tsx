@@ -44,9 +44,14 @@ export function ServiceCards({ cards }: { cards: ServiceCardContent[] }) {
           {card.summary}
           <details name="service-cards" className={styles.more}>
             <summary className={styles.toggle}>
-              <span className={styles.closedLabel}>{TEXT.serviceReadMore}</span>
-              <span className={styles.openLabel}>{TEXT.serviceReadLess}</span>
-              <span className="visually-hidden"> about {card.title}</span>
+              <span className={styles.closedLabel}>
+                {TEXT.serviceReadMore}
+                <span className="visually-hidden"> about {card.title}</span>
+              </span>
+              <span className={styles.openLabel}>
+                {TEXT.serviceReadLess}
+                <span className="visually-hidden"> about {card.title}</span>
+              </span>
             </summary>
             <div className={styles.details}>{card.details}</div>
           </details>
