@@ -101,3 +101,20 @@ export async function withoutErrorNames(response: Response): Promise<Response> {
   headers.delete('content-length')
   return new Response(JSON.stringify({ ...body, errors }), { status: response.status, headers })
 }
+
+/**
+ * 400 when a server-action post (`Next-Action` header) carries a body that is not a form and
+ * not the JSON array of arguments React's encodeReply writes (Next's decoder would throw: a
+ * 500). Null otherwise; the body stays readable.
+ */
+export async function malformedActionBody(request: Request): Promise<Response | null> {
+  if (!request.headers.has('next-action') || !request.body) return null
+  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
+  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) return null
+  try {
+    if (Array.isArray(JSON.parse(await request.clone().text()))) return null
+  } catch {
+    // not JSON: refused below
+  }
+  return badRequest('Malformed server action request.')
+}

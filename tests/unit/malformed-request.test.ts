@@ -1,7 +1,13 @@
 /** Early 400s for undecodable paths and broken form bodies (issue 7, src/lib/malformed-request.ts). */
 import { describe, expect, it } from 'vitest'
 
-import { isDecodablePath, malformedForm, malformedWhere, withoutErrorNames } from '@/lib/malformed-request'
+import {
+  isDecodablePath,
+  malformedActionBody,
+  malformedForm,
+  malformedWhere,
+  withoutErrorNames,
+} from '@/lib/malformed-request'
 
 const post = (contentType: string, body: string) =>
   new Request('http://localhost/contact', { method: 'POST', headers: { 'content-type': contentType }, body })
@@ -87,5 +93,23 @@ describe('withoutErrorNames', () => {
   it('leaves successful answers alone', async () => {
     const answer = Response.json({ docs: [{ name: 'kept' }] })
     expect(await withoutErrorNames(answer)).toBe(answer)
+  })
+})
+
+describe('malformedActionBody', () => {
+  const action = (body: string, contentType = 'text/plain;charset=UTF-8') =>
+    new Request('http://localhost/contact', {
+      method: 'POST',
+      headers: { 'next-action': 'f'.repeat(42), 'content-type': contentType },
+      body,
+    })
+
+  it.each(['{{{{', '', '{"a":1}', 'null'])('answers 400 to an action body %j', async (body) => {
+    expect((await malformedActionBody(action(body)))?.status).toBe(400)
+  })
+
+  it("lets React's argument arrays and forms through", async () => {
+    expect(await malformedActionBody(action('["$K1",{"seq":0}]'))).toBeNull()
+    expect(await malformedActionBody(action('name=x', 'application/x-www-form-urlencoded'))).toBeNull()
   })
 })
