@@ -1,7 +1,8 @@
 /**
- * Next.js proxy (formerly middleware), run only for form posts to pages: a multipart or
- * urlencoded body that does not parse would make Next's server-action parser throw (a 500);
- * it gets a 400 JSON `{"message"}` instead (issue 7, malformed-input sweep).
+ * Next.js proxy (formerly middleware), run only for form posts and server-action posts to
+ * pages: a multipart or urlencoded body that does not parse, or an action body that is not
+ * React's JSON array of arguments, would make Next's server-action parser throw (a 500); it
+ * gets a 400 JSON `{"message"}` instead (issue 7, malformed-input sweep).
  *
  * Why so narrow: a proxy on every request cost about 40% of the throughput of a prerendered
  * page (issue 6 benchmark). The XSRF-TOKEN cookie and the undecodable-path 400 it used to
@@ -10,10 +11,10 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { malformedForm } from '@/lib/malformed-request'
+import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
 
 export async function proxy(request: NextRequest): Promise<Response> {
-  return (await malformedForm(request)) ?? NextResponse.next()
+  return (await malformedForm(request)) ?? (await malformedActionBody(request)) ?? NextResponse.next()
 }
 
 export const config = {
@@ -29,5 +30,6 @@ export const config = {
         },
       ],
     },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

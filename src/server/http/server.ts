@@ -38,6 +38,8 @@ export type SiteServerOptions = {
   https: boolean
   /** Where the browser loads PayPal from (csp.ts paypalBrowserSources; CSP of /payment). */
   paypalOrigins: string[]
+  /** Host of SERVER_URL: the page cache stores answers for this Host only (any Host when unset). */
+  publicHost?: string
   /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
   trustProxy?: number
   /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
@@ -58,7 +60,7 @@ export function createSiteServer(
 ): { server: Server; pageCache?: PageCache } & Drain {
   const logRequest = requestLogger(options.logger)
   const compress = compression()
-  const pageCache = options.dev ? undefined : createPageCache()
+  const pageCache = options.dev ? undefined : createPageCache(options.publicHost)
   const noop = () => {}
   const server = createServer((req, res) => {
     const url = req.url ?? '/'
