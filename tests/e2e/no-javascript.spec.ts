@@ -93,7 +93,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
         const toggle = toggleNamed(cards.nth(i), /read more about /)
         await toggle.click()
         await expect(cards.nth(i).locator('details > div')).toBeVisible()
-        await expect(toggle).toHaveText(/^read less about /, { useInnerText: true })
+        await expect(toggle).toHaveText(/^read less\s+about /, { useInnerText: true })
       }
 
       await page.goto('/')
