@@ -1,8 +1,11 @@
 /**
  * Next.js proxy (formerly middleware), run only for form posts and server-action posts to
- * pages: a multipart or urlencoded body that does not parse, or an action body that is not
- * React's JSON array of arguments, would make Next's server-action parser throw (a 500); it
- * gets a 400 JSON `{"message"}` instead (issue 7, malformed-input sweep).
+ * pages, and for /payment/{id}:
+ * - a multipart or urlencoded body that does not parse, or an action body that is not React's
+ *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
+ *   400 JSON `{"message"}` instead;
+ * - an unknown package id on /payment/{id} is rewritten to the 404 page
+ *   (src/lib/unknown-package.ts).
  *
  * Why so narrow: a proxy on every request cost about 40% of the throughput of a prerendered
  * page (issue 6 benchmark). The XSRF-TOKEN cookie and the undecodable-path 400 it used to
@@ -12,14 +15,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
+import { unknownPackage } from '@/lib/unknown-package'
 
 export async function proxy(request: NextRequest): Promise<Response> {
-  return (await malformedForm(request)) ?? (await malformedActionBody(request)) ?? NextResponse.next()
+  return (
+    (await malformedForm(request)) ??
+    (await malformedActionBody(request)) ??
+    (await unknownPackage(request)) ??
+    NextResponse.next()
+  )
 }
 
 export const config = {
   // The content types Next's server-action handling parses (next/dist/server/lib/server-action-request-meta).
   matcher: [
+    // An unknown package id gets the server-rendered 404 page (src/lib/unknown-package.ts).
+    '/payment/:id',
     {
       source: '/((?!api/|_next/).*)',
       has: [
