@@ -21,10 +21,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
+  // `visual` (screenshots compared with committed baselines) runs first, on the fresh demo
+  // content: other specs edit it (a service title, the privacy policy).
   // `faults` (issue 7: XSS proof, malformed-input sweep) runs after every other spec: it leaves
   // hostile content behind. Alone: `npx playwright test --project faults --no-deps`.
   projects: [
-    { name: 'site', testIgnore: /\/faults\// },
+    { name: 'visual', testMatch: /\/screenshots\.spec\.ts$/ },
+    { name: 'site', testIgnore: [/\/faults\//, /\/screenshots\.spec\.ts$/], dependencies: ['visual'] },
     { name: 'faults', testMatch: /\/faults\/.*\.spec\.ts$/, dependencies: ['site'] },
   ],
   use: {

@@ -1,8 +1,9 @@
 /**
  * Test fixtures. `page` waits, after each navigation it makes (goto, reload, back, forward), until
  * a public page has hydrated: the site starts hydration only after the first paint
- * (src/server/http/deferred-hydration.ts), after the `load` event Playwright waits for, and a
- * click before React has started would be lost. Pages without deferred scripts (the admin,
+ * (src/server/http/deferred-hydration.ts), after the `load` event Playwright waits for; tests of
+ * the enhanced behaviour (roles, keys, timers) need React running. first-paint.spec.ts clicks
+ * before hydration on purpose. Pages without deferred scripts (the admin,
  * JSON) and pages opened with JavaScript off are not waited for.
  *
  * The page may only talk to the site under test and the origins in

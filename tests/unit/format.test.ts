@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatUsd, telHref } from '@/lib/format'
+import { formatUsd, telHref, toSlug } from '@/lib/format'
 
 describe('formatUsd', () => {
   it('formats whole and fractional dollar amounts', () => {
@@ -13,5 +13,16 @@ describe('formatUsd', () => {
 describe('telHref', () => {
   it('keeps only digits and the leading plus', () => {
     expect(telHref('+1 (555) 014-2290')).toBe('tel:+15550142290')
+  })
+})
+
+describe('toSlug', () => {
+  it('keeps lower-case ASCII letters and digits, joined by single dashes', () => {
+    expect(toSlug('UI/UX and Web Design & Dev')).toBe('ui-ux-and-web-design-dev')
+    expect(toSlug('  E-Commerce  ')).toBe('e-commerce')
+    expect(toSlug('IT Solutions 2')).toBe('it-solutions-2')
+  })
+  it('is empty when nothing is left', () => {
+    expect(toSlug('✓ — ✓')).toBe('')
   })
 })

@@ -2,9 +2,9 @@
 
 /**
  * Marks the document `data-hydrated` once React has hydrated the page. The server starts
- * hydration only after the first paint (src/server/http/deferred-hydration.ts), so "the page
- * has loaded" no longer means "its controls respond": the end-to-end tests (and anyone
- * checking a page by script) wait for this attribute before they click.
+ * hydration only after the first paint (src/server/http/deferred-hydration.ts): the controls
+ * work before (server HTML), their enhancements (APG roles and keys, timers) from here on; the
+ * end-to-end tests (and anyone checking a page by script) wait for this attribute.
  */
 import { useEffect } from 'react'
 

@@ -15,8 +15,10 @@
  * animation frames later (see HYDRATION_LOADER). A page always hydrates: the `load` event
  * stands in for the images, and a fallback timer for a paint that is never reported.
  * Nothing else changes: the RSC payload stays in its inline scripts (Next queues it until its
- * runtime runs), links and the contact form work before hydration as they always did (plain
- * navigation, server action post), and React replays clicks that reach a root it is hydrating.
+ * runtime runs). Deferring costs no click: every control of the public pages works from the
+ * server HTML alone (links, the contact form's post, `<details>` disclosures for the menu and
+ * the toggles, in-page links for tabs and carousel slides), and React, once it runs, adopts the
+ * state a visitor reached before (see src/components/Tabs/use-fragment-tabs.ts).
  *
  * Only same-origin Next chunks (`/_next/static/`, with `async`) are deferred; `noModule`
  * polyfills, JSON-LD and the RSC payload are left alone. The loader is a fixed string, so the

@@ -20,7 +20,10 @@ import styles from './payment.module.css'
 
 type Props = { params: Promise<{ id: string }> }
 
-/** Only the prerendered ids: any other is unmatched and gets the server-rendered 404 page (src/app/global-not-found.tsx). */
+/**
+ * Only the prerendered ids. The page reads PayPal settings per request, so Next still renders
+ * it for other ids (an empty 404 shell): the proxy answers those first (src/lib/unknown-package.ts).
+ */
 export const dynamicParams = false
 
 export async function generateStaticParams() {
