@@ -3,6 +3,53 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+// Folders and root files of each layer of src/, bottom to top.
+const CMS = [
+  'access',
+  'collections',
+  'fields',
+  'globals',
+  'hooks',
+  'jobs',
+  'migrations',
+  'seed',
+  'db.ts',
+  'storage.ts',
+  'payload.config.ts',
+]
+const LAYERS = {
+  contracts: ['contracts'],
+  lib: ['lib', 'env.ts', 'paths.ts', 'logger.ts'],
+  mail: ['mail'],
+  cms: CMS,
+  server: ['server'],
+  components: ['components'],
+  app: ['app', 'proxy.ts'],
+}
+const ORDER = Object.keys(LAYERS)
+const src = (entry) => `./src/${entry}`
+
+/** One zone per layer: its modules may not import anything from the layers above it. */
+const layerZones = ORDER.slice(0, -1).map((layer, index) => ({
+  target: LAYERS[layer].map(src),
+  from: ORDER.slice(index + 1).flatMap((above) => LAYERS[above].map(src)),
+  message: `The ${layer} layer may not import from a layer above it (docs/architecture.md "Layers").`,
+}))
+
+/** Browser code (client islands, their helpers) never imports server-side modules. */
+const clientZone = {
+  target: [
+    './src/**/*.client.tsx',
+    './src/components/payment/api.ts',
+    './src/components/contact/form-state.ts',
+  ],
+  from: [
+    ...['mail', 'cms', 'server', 'app'].flatMap((layer) => LAYERS[layer].map(src)),
+    ...['env.ts', 'paths.ts', 'logger.ts', 'lib/xsrf.ts', 'lib/revalidate-token.ts'].map(src),
+  ],
+  message: 'Client code imports only src/contracts, browser-safe src/lib helpers and components.',
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -30,6 +77,14 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Layers, bottom to top (docs/architecture.md): contracts → lib → mail → CMS schema → server →
+    // components → app. A module imports only from its own layer or the ones below it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, clientZone] }],
     },
   },
   {

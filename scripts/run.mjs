@@ -19,6 +19,19 @@ if (!name || !/^[\w-]+$/.test(name)) {
   process.exit(2)
 }
 
+/**
+ * `import 'server-only'` marks modules that must never reach a browser bundle. Next resolves
+ * it to an empty module on the server (export condition `react-server`); these scripts are
+ * server code too, so the marker compiles to nothing here as well.
+ */
+const serverOnlyMarker = {
+  name: 'server-only',
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }))
+    build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }))
+  },
+}
+
 const outfile = `node_modules/.cache/scripts/${name}.mjs`
 await build({
   entryPoints: [`scripts/${name}.ts`],
@@ -31,6 +44,7 @@ await build({
   tsconfig: 'tsconfig.json',
   // next has no exports map: plain Node ESM needs the file name.
   alias: { 'next/cache': 'next/cache.js' },
+  plugins: [serverOnlyMarker],
   logLevel: 'warning',
 })
 await import(pathToFileURL(outfile).href)

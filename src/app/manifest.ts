@@ -4,7 +4,7 @@
  */
 import type { MetadataRoute } from 'next'
 
-import { getSettings } from '@/lib/data'
+import { getSettings } from '@/server/data'
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const settings = await getSettings()

@@ -19,10 +19,10 @@ import {
   getTermsCondition,
   getTestimonials,
   getWorkCategories,
-} from '@/lib/data'
-import { SERVICES_PAGE_SIZE } from '@/lib/constants'
+} from '@/server/data'
+import { SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { pageOf, pagePath } from '@/lib/pagination'
-import { absoluteUrl } from '@/lib/seo/structured-data'
+import { absoluteUrl } from '@/server/seo/structured-data'
 
 type Dated = { updatedAt?: string | null } | null | undefined
 

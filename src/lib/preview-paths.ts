@@ -4,7 +4,7 @@
  */
 import { getEnv } from '@/env'
 
-import type { ContentTag } from './cache-tags'
+import type { ContentTag } from '@/contracts/cache-tags'
 
 export const PREVIEW_PATHS = {
   banners: '/',

@@ -6,8 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'x-xsrf-token'
+import { XSRF_COOKIE, XSRF_HEADER } from '@/contracts/http'
 
 /** A new random token (32 bytes, base64url). */
 export function newXsrfToken(): string {

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Health of the serving process (issue 7 "Reliability"), for load balancers, uptime checks
  * and the fault benchmark: the process answers, the database answers a trivial query, and

@@ -6,8 +6,8 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 
-import { READ_ROUTES } from '../../src/lib/api/openapi'
-import { responses } from '../../src/lib/api/schemas'
+import { READ_ROUTES } from '../../src/server/api/openapi'
+import { responses } from '../../src/server/api/schemas'
 import { E2E_ADMIN, E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
 

@@ -3,7 +3,7 @@
  * 800 px (button with aria-expanded, overlay, Escape, focus back to the button), and the
  * sticky state once scrolled. Also the skip link and the visible focus ring.
  */
-import { MOBILE_MENU_BREAKPOINT_PX } from '../../src/lib/constants'
+import { MOBILE_MENU_BREAKPOINT_PX } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 
 test('the menu marks the current page with aria-current', async ({ page }) => {

@@ -20,7 +20,7 @@ const smtpPort = await vi.hoisted(async () => {
   return port
 })
 
-import { NOTIFY_TASK } from '@/jobs/notify-contact'
+import { NOTIFY_TASK } from '@/mail'
 import { handleSaveContact } from '@/server/contact/handle'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { releaseStaleJobs, STALE_JOB_MS } from '@/jobs/release-stale'
-import { NOTIFY_TASK } from '@/jobs/notify-contact'
+import { NOTIFY_TASK } from '@/mail'
 
 import { migratedPayload } from '../helpers/payload'
 

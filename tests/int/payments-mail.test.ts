@@ -17,7 +17,7 @@ const smtpPort = await vi.hoisted(async () => {
   return port
 })
 
-import { runNotifications } from '@/server/contact/run-mail'
+import { runNotifications } from '@/mail'
 import { handleCaptureOrder, handleCreateOrder } from '@/server/payments/handle'
 
 import { seededPayload } from '../helpers/payload'

@@ -8,7 +8,7 @@ vi.hoisted(() => {
 })
 
 import { handleSaveContact } from '@/server/contact/handle'
-import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES } from '@/server/contact/fields'
+import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES } from '@/contracts/contact'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'
 import { migratedPayload } from '../helpers/payload'

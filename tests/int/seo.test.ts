@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEO_PAGES } from '@/lib/seo/pages'
+import { SEO_PAGES } from '@/contracts/seo-pages'
 
 import { migratedPayload } from '../helpers/payload'
 

@@ -49,7 +49,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   res.end(`${'<i>padding</i>'.repeat(200)}</body></html>`)
 }
 
-/** The public JSON API (src/lib/api/respond.ts) and Payload's REST API (no freshness given). */
+/** The public JSON API (src/server/api/respond.ts) and Payload's REST API (no freshness given). */
 function api(url: string, res: ServerResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   if (url === '/api/getAbout')

@@ -3,7 +3,7 @@
  * the settings global around every page (spec §2 Global behaviour), and the stepped
  * scroll back to the top on route changes. Metadata defaults (absolute URLs from
  * SERVER_URL, the 404 page's title) and the Organization JSON-LD of every page (issue 6);
- * each page adds its own through `pageMetadata` (src/lib/seo/metadata.ts). A bar on top
+ * each page adds its own through `pageMetadata` (src/server/seo/metadata.ts). A bar on top
  * while an editor previews drafts (issue 7). `data-hydrated` on <html> once interactive.
  */
 import type { Metadata } from 'next'
@@ -16,9 +16,9 @@ import { HydrationMark } from '@/components/HydrationMark/HydrationMark.client'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop.client'
 import { getEnv } from '@/env'
-import { getSettings } from '@/lib/data'
-import { isPreviewing } from '@/lib/preview'
-import { organizationLd } from '@/lib/seo/structured-data'
+import { getSettings } from '@/server/data'
+import { isPreviewing } from '@/server/preview'
+import { organizationLd } from '@/server/seo/structured-data'
 
 import { bodyFont, headingFont } from './fonts'
 import './globals.css'

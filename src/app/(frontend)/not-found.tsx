@@ -1,6 +1,6 @@
 /** The 404 page of spec §2: heading, text as spelled there, 'GO TO HOME PAGE' to /home. */
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 
 export default function NotFound() {
   return (

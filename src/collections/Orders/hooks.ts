@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ORDER_MAIL_TASK } from '@/jobs/notify-order'
+import { ORDER_MAIL_TASK } from '@/mail'
 import type { Order } from '@/payload-types'
 
 /**

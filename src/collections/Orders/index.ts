@@ -26,7 +26,7 @@ export const Orders: CollectionConfig = {
   fields: [
     { name: 'packageKey', type: 'text', required: true, index: true, admin: { readOnly: true } },
     {
-      // Dollars as PayPal was sent them: two decimals via toMoney() (src/server/payments/money.ts).
+      // Dollars as PayPal was sent them: two decimals via toMoney() (src/lib/money.ts).
       name: 'amount',
       type: 'number',
       required: true,

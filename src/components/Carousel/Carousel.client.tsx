@@ -12,7 +12,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import { CAROUSEL_INTERVAL_MS } from '@/lib/constants'
+import { CAROUSEL_INTERVAL_MS } from '@/contracts/constants'
 
 import { CarouselIcon } from './CarouselIcon'
 import styles from './carousel.module.css'

@@ -7,7 +7,7 @@ import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { COPYRIGHT_YEAR, LOGO_PX, TEXT } from '@/lib/constants'
+import { COPYRIGHT_YEAR, LOGO_PX, TEXT } from '@/contracts/constants'
 import type { Setting } from '@/payload-types'
 import { telHref } from '@/lib/format'
 

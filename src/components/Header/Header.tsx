@@ -6,7 +6,7 @@
 import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { LOGO_PX } from '@/lib/constants'
+import { LOGO_PX } from '@/contracts/constants'
 import { telHref } from '@/lib/format'
 import type { Setting } from '@/payload-types'
 

@@ -4,7 +4,7 @@
 import { usePathname } from 'next/navigation'
 
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { MENU } from '@/lib/constants'
+import { MENU } from '@/contracts/constants'
 
 /** '/' and '/home' are the same page (spec §2). */
 const isCurrent = (href: string, pathname: string) =>

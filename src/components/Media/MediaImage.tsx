@@ -14,6 +14,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { asMedia } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 type SizeName = keyof NonNullable<Media['sizes']>
@@ -28,11 +29,6 @@ type Props = {
   className?: string
   /** Overrides the media alt text (e.g. a card's own alt field). */
   alt?: string
-}
-
-/** A populated media document, or null when the relation is missing or not populated. */
-export function asMedia(value: number | Media | null | undefined): Media | null {
-  return value && typeof value === 'object' && value.url ? value : null
 }
 
 export function MediaImage({ media, size, sizes, fixedWidth, priority, className, alt }: Props) {

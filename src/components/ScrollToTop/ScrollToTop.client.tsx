@@ -8,7 +8,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '@/lib/constants'
+import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '@/contracts/constants'
 
 export function ScrollToTop() {
   const pathname = usePathname()

@@ -11,8 +11,8 @@ import { headers } from 'next/headers'
 
 import { getEnv } from '@/env'
 import { clientIp } from '@/server/contact/client'
-import { CONTACT_FIELDS } from '@/server/contact/fields'
-import { runNotifications } from '@/server/contact/run-mail'
+import { CONTACT_FIELDS } from '@/contracts/contact'
+import { runNotifications } from '@/mail'
 import { submitContact } from '@/server/contact/submit'
 import { getServerPayload } from '@/server/payload'
 

@@ -3,7 +3,7 @@
  * (spec §4 Contact form: success shows the server message and resets the form, failure
  * shows the server texts and keeps what the visitor typed).
  */
-import type { ContactField } from '@/server/contact/fields'
+import type { ContactField } from '@/contracts/contact'
 
 export type ContactFormState = {
   status: 'idle' | 'success' | 'error'

@@ -6,7 +6,7 @@
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { ABOUT_TEXT_CUT_PX, TEXT } from '@/lib/constants'
+import { ABOUT_TEXT_CUT_PX, TEXT } from '@/contracts/constants'
 import type { About } from '@/payload-types'
 
 import { Counter } from './Counter.client'

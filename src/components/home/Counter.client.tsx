@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 
-import { COUNTER_STEP_MS } from '@/lib/constants'
+import { COUNTER_STEP_MS } from '@/contracts/constants'
 
 type Props = { value: number; suffix: string; className?: string }
 

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react'
 
 import { MediaImage } from '@/components/Media/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { FIRST_PROJECT_TILE_WIDTH_PERCENT, PROJECT_TILE_WIDTH_PERCENT, TEXT } from '@/lib/constants'
+import { FIRST_PROJECT_TILE_WIDTH_PERCENT, PROJECT_TILE_WIDTH_PERCENT, TEXT } from '@/contracts/constants'
 import type { Project } from '@/payload-types'
 
 import styles from './projects-strip.module.css'

@@ -5,7 +5,7 @@
 import { Carousel } from '@/components/Carousel/Carousel.client'
 import { Collapsible } from '@/components/Collapsible/Collapsible.client'
 import { MediaImage } from '@/components/Media/MediaImage'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 import type { Testimonial } from '@/payload-types'
 
 import styles from './testimonials.module.css'

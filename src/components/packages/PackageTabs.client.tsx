@@ -8,7 +8,7 @@
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 
 import { nextTabIndex } from '../Tabs/roving'
 import styles from './package-tabs.module.css'

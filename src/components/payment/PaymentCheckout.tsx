@@ -10,7 +10,7 @@ import 'server-only'
  */
 import { connection } from 'next/server'
 
-import { getSettings } from '@/lib/data'
+import { getSettings } from '@/server/data'
 import { telHref } from '@/lib/format'
 import { getPayPalButtonConfig } from '@/server/payments/config'
 

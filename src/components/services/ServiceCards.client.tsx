@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from 'react'
 
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 
 import styles from './service-cards.module.css'
 

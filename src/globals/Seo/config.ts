@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import { SEO_PAGES, type SeoPageKey } from '@/lib/seo/pages'
+import { SEO_PAGES, type SeoPageKey } from '@/contracts/seo-pages'
 
 /** Optional title, description and share image of one page; empty fields use the defaults. */
 function metaGroup(name: SeoPageKey, label: string): Field {

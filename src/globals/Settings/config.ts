@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import { COPYRIGHT_YEAR } from '@/lib/constants'
+import { COPYRIGHT_YEAR } from '@/contracts/constants'
 
 const socialLink = (name: string) => ({
   name,

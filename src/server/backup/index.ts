@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * `npm run backup` / `npm run restore <folder>` (issue 7 "Reliability"): a consistent snapshot
  * of the database and the local media in a timestamped folder, described by a manifest with

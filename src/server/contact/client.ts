@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Who sent a request, for the rate limit and the stored IP hash (issue 4).
  *

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * POST api/save_contact (spec §7, issue 4) as a plain function of the request, so tests
  * call it without a Next.js server. Order: anti-forgery (419), body size and type
@@ -11,7 +13,7 @@ import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 
 import { readContactBody } from './body'
 import { clientIp } from './client'
-import { runNotifications } from './run-mail'
+import { runNotifications } from '@/mail'
 import { submitContact } from './submit'
 
 export type HandleDeps = { payload: Payload; defer: (task: () => Promise<void>) => void }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Per-IP limit on contact submissions (issue 4) with rate-limiter-flexible, in memory:
  * one Node process serves the site. CONTACT_RATE_LIMIT submissions per

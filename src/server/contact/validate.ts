@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Server-side validation of a contact submission (issue 4, spec §5). Texts follow the
  * Laravel wording the spec's original back end answered with ("The name field is
@@ -5,7 +7,7 @@
  */
 import { z } from 'zod'
 
-import { CONTACT_FIELDS, CONTACT_LIMITS, PHONE_DIGITS, type ContactField } from './fields'
+import { CONTACT_FIELDS, CONTACT_LIMITS, PHONE_DIGITS, type ContactField } from '@/contracts/contact'
 
 const LABEL: Record<ContactField, string> = {
   name: 'name',

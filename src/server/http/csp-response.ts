@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Adds the Content-Security-Policy of csp.ts to one response, with the hashes of the inline
  * scripts of the HTML actually sent, after deferring the page's hydration

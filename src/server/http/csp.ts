@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Content-Security-Policy of each kind of response (issue 7 "Hardening").
  *

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Hydration after the first paint (issue 6: mobile LCP <= 2 s on every public route).
  *

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * A shared HTTP cache of public pages inside the site's server (issue 6: `/` at 50 clients
  * >= 1,000 requests/s). Next answers a prerendered page from its own cache, but its request
@@ -30,7 +32,8 @@ import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
-import { onPageCachePurge } from '../../lib/page-cache-purge'
+import { DRAFT_COOKIE } from '@/contracts/http'
+import { onPageCachePurge } from '@/lib/page-cache-purge'
 
 /** Total bytes of stored bodies (identity + compressed copies). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024
@@ -52,8 +55,6 @@ const UNCACHED_PATH = /^\/(admin|next)(\/|$)|^\/_next\/(?!static\/)/
 const STORED_TYPE = /^(text\/html|application\/json|text\/css|(application|text)\/javascript|font\/woff2)\b/
 /** Types worth compressing (fonts are compressed already). */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript))/
-/** Next's draft mode cookie (editor previews). */
-const DRAFT_COOKIE = '__prerender_bypass='
 /** Headers that belong to one answer, not to the stored page. */
 const PER_ANSWER = new Set([
   'content-length',
@@ -86,7 +87,7 @@ export type PageCache = {
 function cacheable(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (UNCACHED_PATH.test(pathname) || req.url?.includes('_rsc=')) return false
-  if (req.headers.cookie?.includes(DRAFT_COOKIE)) return false
+  if (req.headers.cookie?.includes(`${DRAFT_COOKIE}=`)) return false
   return !NEXT_VARIANT_HEADERS.some((name) => name in req.headers)
 }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * One JSON log line per request (issue 7 "structured logs with request ids"), by pino-http on
  * the shared logger: `{"level":30,"time":…,"reqId":…,"req":{"method","path"},"res":{"status"},

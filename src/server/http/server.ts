@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The site's HTTP server (issue 7): Node's http server in front of Next's request handler,
  * adding what `next start` cannot: security headers and a hash-based CSP on every response,
@@ -13,8 +15,10 @@ import { createRequire } from 'node:module'
 
 import type { Logger } from 'pino'
 
+import { DRAFT_COOKIE } from '@/contracts/http'
+import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
+
 import { enforceBodyLimit } from './body-limit'
-import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-request'
 import { applyCsp } from './csp-response'
 import { createPageCache, type PageCache } from './page-cache'
 import { requestLogger } from './request-log'
@@ -40,9 +44,6 @@ export type SiteServerOptions = {
   dev?: boolean
 }
 
-/** Next's draft-mode cookie: the admin's live preview frames the page (same origin only). */
-const DRAFT_COOKIE = '__prerender_bypass='
-
 /** 400 JSON for a path Next could not decode (it would answer 500). */
 function refuseMalformedPath(res: ServerResponse): void {
   res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -61,7 +62,7 @@ export function createSiteServer(
     const query = url.indexOf('?')
     const pathname = query === -1 ? url : url.slice(0, query)
     logRequest(req, res, pathname)
-    const framedBySelf = Boolean(req.headers.cookie?.includes(DRAFT_COOKIE))
+    const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
     setSecurityHeaders(res, options.https, framedBySelf)
     if (!isDecodablePath(pathname)) return refuseMalformedPath(res)
     if (!enforceBodyLimit(req, res, pathname)) return

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Graceful shutdown (issue 7 "Reliability"): on SIGTERM the server stops accepting
  * connections, lets the requests in flight finish (bounded), then the database is closed.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Hands every visitor the anti-forgery cookie of spec §7 (issue 4): a GET or HEAD of a page
  * or api/ path without an XSRF-TOKEN cookie gets one, readable by scripts (Angular's
@@ -8,7 +10,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { newXsrfToken, XSRF_COOKIE, xsrfCookieOf } from '../../lib/xsrf'
+import { XSRF_COOKIE } from '@/contracts/http'
+import { newXsrfToken, xsrfCookieOf } from '@/lib/xsrf'
 
 /** Lifetime of the cookie (seconds); a new one is issued once it is gone. */
 const XSRF_MAX_AGE_S = 60 * 60 * 24 * 7

@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 
 import { CAPTURABLE, claimCapture } from './claim'
-import { sameMoney, toMoney } from './money'
+import { sameMoney, toMoney } from '@/lib/money'
 import { callPayPal, PayPalError, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalCapture, PayPalOrder } from './paypal-types'
 import { findOrder, findOrderByPayPalId, recordOrder } from './records'

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { CURRENCY, toMoney } from './money'
+import { CURRENCY, toMoney } from '@/lib/money'
 import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
 import { recordOrder } from './records'

@@ -16,7 +16,7 @@ import type { Order } from '@/payload-types'
 
 import { captureOrder } from './capture-order'
 import { createOrder } from './create-order'
-import { toMoney } from './money'
+import { toMoney } from '@/lib/money'
 import type { PayPalConfig } from './paypal-client'
 import { handleWebhookEvent } from './webhook'
 

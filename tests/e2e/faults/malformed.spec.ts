@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check'
 
-import { READ_ROUTES } from '../../../src/lib/api/openapi'
+import { READ_ROUTES } from '../../../src/server/api/openapi'
 import { bodyLimit } from '../../../src/server/http/body-limit'
 import {
   fuzzedPath,

@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 
-import { READ_ROUTES } from '../../../src/lib/api/openapi'
+import { READ_ROUTES } from '../../../src/server/api/openapi'
 import {
   poison,
   readContentTree,

@@ -13,7 +13,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { getEnv } from '@/env'
-import { CONTENT_TAGS } from '@/lib/cache-tags'
+import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { purgePageCache } from '@/lib/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
 import { getServerPayload } from '@/server/payload'

@@ -8,17 +8,17 @@ import 'server-only'
  * cached with `unstable_cache` under the tag of each collection/global they touch, and are
  * expired by the CMS hooks in `src/hooks/revalidate.ts` when an editor saves a change.
  * Visitors get published documents only (access: src/access/policies.ts); a signed-in
- * admin or editor in preview mode gets the latest drafts, uncached (src/lib/preview.ts).
+ * admin or editor in preview mode gets the latest drafts, uncached (src/server/preview.ts).
  *
  * Spec §2: a failed read of services, about, banners or packages yields an empty value
  * silently (logged server-side), so a page still renders.
  */
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type CollectionSlug, type GlobalSlug } from 'payload'
+import type { CollectionSlug, GlobalSlug } from 'payload'
 
-import type { ContentTag } from '@/lib/cache-tags'
-import { previewUser } from '@/lib/preview'
+import type { ContentTag } from '@/contracts/cache-tags'
+import { getServerPayload } from '@/server/payload'
+import { previewUser } from '@/server/preview'
 import type {
   About,
   Banner,
@@ -36,7 +36,8 @@ import type {
   WorkCategory,
 } from '@/payload-types'
 
-const getClient = () => getPayload({ config })
+// Reads run during `next build` too: they never start the jobs cron.
+const getClient = () => getServerPayload({ cron: false })
 
 /** Cached read tagged with `tags`; `key` must be unique per read. */
 function cachedRead<T>(key: string, tags: ContentTag[], read: () => Promise<T>): () => Promise<T> {
@@ -58,7 +59,7 @@ async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string):
 
 /**
  * `read` for visitors (published only, cached); for an admin/editor in preview (draft mode,
- * src/lib/preview.ts) the same read of the latest drafts, uncached and with their access.
+ * src/server/preview.ts) the same read of the latest drafts, uncached and with their access.
  */
 function withPreview<T>(published: () => Promise<T>, drafts: (user: User) => Promise<T>): () => Promise<T> {
   return async () => {

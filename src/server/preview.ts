@@ -8,12 +8,11 @@ import 'server-only'
  * route refuses them, and the draft-mode cookie is signed by Next), and even with the
  * cookie a read shows drafts only alongside a valid admin session.
  */
-import config from '@payload-config'
 import { draftMode, headers } from 'next/headers'
-import { getPayload } from 'payload'
 
 import { isStaffUser, type MaybeUser } from '@/access/roles'
 import type { User } from '@/payload-types'
+import { getServerPayload } from '@/server/payload'
 
 /** Whether Next's draft mode is on for this request (false outside a request, e.g. at build). */
 export async function isPreviewing(): Promise<boolean> {
@@ -26,7 +25,7 @@ export async function isPreviewing(): Promise<boolean> {
 
 /** The signed-in admin/editor of this request (session cookie), or null. */
 export async function staffUserOfRequest(): Promise<User | null> {
-  const payload = await getPayload({ config })
+  const payload = await getServerPayload({ cron: false })
   const { user } = await payload.auth({ headers: await headers() })
   return isStaffUser(user as MaybeUser) ? (user as User) : null
 }

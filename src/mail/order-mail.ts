@@ -3,9 +3,9 @@
  * fields are escaped in the HTML part and kept on one line in the subject. Pure.
  */
 import type { Order } from '@/payload-types'
-import { escapeHtml } from '@/server/contact/notification'
+import { escapeHtml } from '@/mail/contact-notification'
 
-import { toMoney } from './money'
+import { toMoney } from '@/lib/money'
 
 type Mail = { subject: string; text: string; html: string; replyTo?: string }
 

@@ -5,7 +5,7 @@ import 'server-only'
  * grouped by category from the one cached package read the /package page uses.
  */
 import type { PackageCategory } from '@/collections/Packages'
-import { getPackages } from '@/lib/data'
+import { getPackages } from '@/server/data'
 
 import type { ApiPackage } from './schemas'
 import { toPackage } from './serialize'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Rich text -> HTML string for the JSON API (spec §3: about, get_in_touch, description,
  * contact-us, privacy policy and terms are "server HTML").

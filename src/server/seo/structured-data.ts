@@ -1,10 +1,12 @@
+import 'server-only'
+
 /**
  * JSON-LD objects of the public pages (issue 6), typed with schema-dts. Pure: every URL is
  * made absolute from `baseUrl` (SERVER_URL), so they are unit-tested without a server.
  */
 import type { BreadcrumbList, Offer, Organization, Service as ServiceLd, WithContext } from 'schema-dts'
 
-import { asMedia } from '@/components/Media/MediaImage'
+import { asMedia } from '@/lib/media'
 import { CATEGORY_LABELS } from '@/lib/format'
 import type { Package, Service, Setting } from '@/payload-types'
 

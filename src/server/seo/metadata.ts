@@ -8,11 +8,11 @@ import 'server-only'
  */
 import type { Metadata } from 'next'
 
-import { asMedia } from '@/components/Media/MediaImage'
-import { getBanners, getSeo, getSettings } from '@/lib/data'
+import { asMedia } from '@/lib/media'
+import { getBanners, getSeo, getSettings } from '@/server/data'
 import type { Media } from '@/payload-types'
 
-import type { SeoPageKey } from './pages'
+import type { SeoPageKey } from '@/contracts/seo-pages'
 import { truncate } from './plain-text'
 
 export type PageMetaInput = {

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * CMS documents -> JSON API records with spec §3 field names (snake_case). Only the
  * fields listed in schemas.ts are copied, so internal fields (sortOrder, timestamps,
@@ -5,7 +7,7 @@
  */
 import type { z } from 'zod'
 
-import { CURRENCY } from '@/lib/constants'
+import { CURRENCY } from '@/contracts/constants'
 import type {
   About,
   Banner,

@@ -4,11 +4,11 @@ import 'server-only'
  * JSON answers of the public read API (issue 4): a strong ETag over the body and
  * `Cache-Control` letting browsers and CDNs keep the answer briefly, then revalidate with
  * `If-None-Match` (answered 304 without a body). The data itself is cached by tag in
- * src/lib/data.ts, so an edit shows in the API as soon as it shows on the pages.
+ * src/server/data.ts, so an edit shows in the API as soon as it shows on the pages.
  */
 import { createHash } from 'node:crypto'
 
-import { isPreviewing } from '@/lib/preview'
+import { isPreviewing } from '@/server/preview'
 
 /** Seconds a client may reuse an answer without asking; then it revalidates (cheap 304). */
 const MAX_AGE_S = 60
@@ -28,7 +28,7 @@ export function cachedJson(request: Request, body: unknown): Response {
 
 /**
  * `response`, made private and uncacheable while its reader previews drafts (issue 7: an
- * admin/editor in draft mode reads drafts through src/lib/data.ts; no shared cache may keep them).
+ * admin/editor in draft mode reads drafts through src/server/data.ts; no shared cache may keep them).
  */
 export async function withoutPreviewCaching(response: Response): Promise<Response> {
   if (await isPreviewing()) {

@@ -7,8 +7,8 @@
  */
 import type { Payload } from 'payload'
 
-import { NOTIFY_TASK } from '@/jobs/notify-contact'
-import { ORDER_MAIL_TASK } from '@/jobs/notify-order'
+import { NOTIFY_TASK } from '@/mail/notify-contact'
+import { ORDER_MAIL_TASK } from '@/mail/notify-order'
 
 /** Mail tasks this loop drains: contact notifications and completed orders (issue 5). */
 const MAIL_TASKS = [NOTIFY_TASK, ORDER_MAIL_TASK]

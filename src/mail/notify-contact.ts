@@ -10,7 +10,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
-import { buildNotification } from '@/server/contact/notification'
+import { buildNotification } from '@/mail/contact-notification'
 
 /** Attempts in total, the first plus retries (30 s, 1 min, 2 min ... about 4 h apart at the end). */
 export const NOTIFY_ATTEMPTS = 10

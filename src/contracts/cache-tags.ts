@@ -1,6 +1,6 @@
 /**
  * Cache tags of the public data layer: one per collection or global a page reads
- * (src/lib/data.ts tags its reads with these; src/hooks/revalidate.ts expires them).
+ * (src/server/data.ts tags its reads with these; src/hooks/revalidate.ts expires them).
  */
 export const CONTENT_TAGS = [
   'settings',

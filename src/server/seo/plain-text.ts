@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Plain text of a Lexical rich-text value (as stored by Payload), for meta descriptions.
  * Walks the node tree and joins text nodes; block nodes end with a space.

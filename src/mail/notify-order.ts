@@ -8,7 +8,7 @@
 import type { TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
-import { buildOrderMail } from '@/server/payments/order-mail'
+import { buildOrderMail } from '@/mail/order-mail'
 
 import { NOTIFY_ATTEMPTS, notifyRecipient } from './notify-contact'
 

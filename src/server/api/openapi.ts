@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { CONTACT_FIELDS, CONTACT_LIMITS } from '@/server/contact/fields'
+import { CONTACT_FIELDS, CONTACT_LIMITS } from '@/contracts/contact'
 
 import { paymentPaths } from './openapi-payments'
 import { responses } from './schemas'
