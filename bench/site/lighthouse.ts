@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 
 export type LighthouseFigures = {
   performance: number

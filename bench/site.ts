@@ -3,10 +3,10 @@
  * the performance benchmark of issue 6 (not
  * part of `npm test`). Builds and starts a production server on a fresh seeded database
  * (data/bench.db, or data/bench-large.db with 500 services and 200 testimonials), then:
- * 0. a warm-up: every route and every resized image its markup offers (scripts/bench/warm-up.ts);
+ * 0. a warm-up: every route and every resized image its markup offers (bench/site/warm-up.ts);
  * 1. Lighthouse mobile + desktop on every public route, median of N runs (default 3);
  * 2. JS and CSS bytes (raw and gzip) each route loads (its HTML's scripts and stylesheets,
- *    scripts/bench/page-assets.ts; not the pages Next prefetches after hydration);
+ *    bench/site/page-assets.ts; not the pages Next prefetches after hydration);
  * 3. autocannon, 50 clients for 10 s, on /, /services, /package and api/getServices, and
  *    on the same responses saved to disk and served by a plain static server (ratio);
  * and prints the figures against the targets and writes them to bench/results.json.
@@ -18,15 +18,15 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { CHROMIUM_PATH } from './chromium'
-import { benchEnv, startServer, wipe } from './bench/server'
-import { totalSize } from './bench/bytes'
-import { pageAssets } from './bench/page-assets'
-import { addLargeContent, LARGE } from './bench/large-content'
-import { auditRoutes } from './bench/lighthouse'
-import { load, type LoadFigures } from './bench/load'
-import { evaluateTargets } from './bench/targets'
-import { warmUp } from './bench/warm-up'
+import { CHROMIUM_PATH } from '../scripts/chromium'
+import { benchEnv, startServer, wipe } from './site/server'
+import { totalSize } from './site/bytes'
+import { pageAssets } from './site/page-assets'
+import { addLargeContent, LARGE } from './site/large-content'
+import { auditRoutes } from './site/lighthouse'
+import { load, type LoadFigures } from './site/load'
+import { evaluateTargets } from './site/targets'
+import { warmUp } from './site/warm-up'
 
 const args = process.argv.slice(2)
 const large = args.includes('--large')
@@ -83,7 +83,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 wipe(env)
 {
   // Migrate + seed here (same steps as npm start) so --large can add content before the build.
-  const { withPayload } = await import('./lib')
+  const { withPayload } = await import('../scripts/lib')
   const { prepare } = await import('../src/server/prepare')
   const { getEnv } = await import('../src/env')
   await withPayload(async (payload) => {
@@ -130,7 +130,7 @@ try {
     mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true })
     writeFileSync(path.join(staticDir, file), Buffer.from(await response.arrayBuffer()))
   }
-  staticServer = spawn('node', ['scripts/bench/static-server.mjs', staticDir, String(staticPort)], {
+  staticServer = spawn('node', ['bench/site/static-server.mjs', staticDir, String(staticPort)], {
     stdio: 'ignore',
   })
   await new Promise((resolve) => setTimeout(resolve, 500))

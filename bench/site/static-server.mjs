@@ -1,6 +1,6 @@
 /**
  * A plain static file server (node:http, file read per request, no cache, no compression)
- * for the benchmark's baseline: `node scripts/bench/static-server.mjs <dir> <port>`.
+ * for the benchmark's baseline: `node bench/site/static-server.mjs <dir> <port>`.
  * `/` serves index.html, `/x` serves x.html, or x as is.
  */
 import { readFile } from 'node:fs/promises'
