@@ -10,8 +10,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Responses are gzip-compressed by the site's HTTP server (src/server/http/server.ts), after
-  // it has hashed the inline scripts of the plain HTML for the CSP (issue 7); `next start`
-  // alone would serve them uncompressed. HTML carries an ETag (issue 6), which keys the CSP.
+  // it has hashed the inline scripts of the plain HTML for the CSP; `next start`
+  // alone would serve them uncompressed. HTML carries an ETag, which keys the CSP.
   compress: false,
   generateEtags: true,
   experimental: {
@@ -19,7 +19,7 @@ const nextConfig = {
     serverActions: { bodySizeLimit: '2mb' },
   },
   images: {
-    // AVIF first (smallest), WebP for browsers without it (issue 6).
+    // AVIF first (smallest), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],
     // The widths a srcset offers. Payload's largest size is 1600 px (hero), so wider
     // candidates only repeat it; every candidate is ~90 bytes of HTML per image (and per

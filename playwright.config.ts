@@ -21,7 +21,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
-  // `faults` (issue 7: XSS proof, malformed-input sweep) runs after every other spec: it leaves
+  // `faults` (XSS proof, malformed-input sweep) runs after every other spec: it leaves
   // hostile content behind. Alone: `npx playwright test --project faults --no-deps`.
   projects: [
     { name: 'site', testIgnore: /\/faults\// },

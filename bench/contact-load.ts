@@ -1,5 +1,5 @@
 /**
- * `npm run bench:contact`: load test of POST api/save_contact (issue 4).
+ * `npm run bench:contact`: load test of POST api/save_contact.
  *
  * Starts the production build with `npm start` on its own throw-away database
  * (data/bench.db, build in .next-bench) on port BENCH_PORT (default 3200), with the per-IP

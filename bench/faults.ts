@@ -1,5 +1,5 @@
 /**
- * `npm run bench:faults`: proof under faults (issue 7). Not part of `npm test`.
+ * `npm run bench:faults`: proof under faults. Not part of `npm test`.
  *
  * Starts the production site (`npm start`'s script: migrate, seed, build when needed) on its
  * own database (data/faults.db, build in .next-faults) and port (FAULTS_PORT, default 3510),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --large] [-- --runs N] [-- --routes /,/about] [-- --mobile-only] [-- --no-load]`:
- * the performance benchmark of issue 6 (not
- * part of `npm test`). Builds and starts a production server on a fresh seeded database
+ * the performance benchmark (not part of `npm test`;
+ * docs/performance.md). Builds and starts a production server on a fresh seeded database
  * (data/bench.db, or data/bench-large.db with 500 services and 200 testimonials), then:
  * 0. a warm-up: every route and every resized image its markup offers (bench/site/warm-up.ts);
  * 1. Lighthouse mobile + desktop on every public route, median of N runs (default 3);

@@ -1,5 +1,5 @@
 /**
- * The process's one pino logger (issue 7 "structured logs"): JSON lines on stdout at
+ * The process's one pino logger: JSON lines on stdout at
  * LOG_LEVEL. The HTTP server's request log and Payload's own logger (payload.config.ts
  * `logger`) share it, so every line of a process has the same shape.
  *
@@ -39,7 +39,7 @@ export const clientErrorsAsInfo: LogMethodHook = function (this: Logger, args, m
  * The shared logger, created by the first call with its options. `async: true` (the site
  * server, scripts/serve.ts, which flushes with `logger.flush()` before exit): buffered,
  * non-blocking stdout, since a synchronous write per request would cost the page budget
- * (issue 6). Otherwise synchronous, so a CLI that ends with `process.exit` (payload
+ *. Otherwise synchronous, so a CLI that ends with `process.exit` (payload
  * migrate:create, scripts) loses no line.
  */
 export function getLogger(options: { async?: boolean } = {}): Logger {

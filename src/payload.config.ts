@@ -34,14 +34,14 @@ export default buildConfig({
   },
   collections: collections.map(withIdGuard),
   globals,
-  // Cookie-authenticated requests are honoured only from the site's own origin (issue 7).
+  // Cookie-authenticated requests are honoured only from the site's own origin.
   csrf: [env.SERVER_URL],
   cors: [env.SERVER_URL],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   secret: env.PAYLOAD_SECRET,
   sharp,
-  // Multipart uploads above this size are answered 413 before being read whole (issue 7).
+  // Multipart uploads above this size are answered 413 before being read whole.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: storagePlugins(env),
   email: smtpAdapter(env),
@@ -51,7 +51,7 @@ export default buildConfig({
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
     // JOBS_AUTORUN=false on all instances but one: two crons could pick the same job at once.
-    // Before each cron run, jobs a killed process left `processing` go back to the queue (issue 7).
+    // Before each cron run, jobs a killed process left `processing` go back to the queue.
     shouldAutoRun: async (payload) => {
       if (!env.JOBS_AUTORUN) return false
       await releaseStaleJobs(payload).catch((error: Error) =>

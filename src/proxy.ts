@@ -1,12 +1,12 @@
 /**
  * Next.js proxy (formerly middleware), run only for form posts to pages: a multipart or
  * urlencoded body that does not parse would make Next's server-action parser throw (a 500);
- * it gets a 400 JSON `{"message"}` instead (issue 7, malformed-input sweep).
+ * it gets a 400 JSON `{"message"}` instead.
  *
- * Why so narrow: a proxy on every request cost about 40% of the throughput of a prerendered
- * page (issue 6 benchmark). The XSRF-TOKEN cookie and the undecodable-path 400 it used to
- * handle are done by the site's HTTP server (src/server/http/server.ts), which also runs
- * under `npm run dev`.
+ * Why so narrow: a proxy on every request costs a large share of the throughput of a
+ * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
+ * are set by the site's HTTP server (src/server/http/server.ts), which also runs under
+ * `npm run dev`.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 

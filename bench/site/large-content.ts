@@ -1,5 +1,5 @@
 /**
- * `--large`: grows the seeded content to 500 services and 200 testimonials (issue 6), by
+ * `--large`: grows the seeded content to 500 services and 200 testimonials, by
  * copying the seeded records, to show how the cost of a page grows with content.
  */
 import type { Payload } from 'payload'

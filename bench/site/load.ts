@@ -1,5 +1,5 @@
 /**
- * Load test with autocannon on loopback (issue 6): `connections` concurrent clients for
+ * Load test with autocannon on loopback: `connections` concurrent clients for
  * `seconds`, one URL at a time. Requests/s is the mean per second; latency in ms.
  */
 import autocannon from 'autocannon'

@@ -9,7 +9,7 @@
  *
  * From the HTML rather than from what Lighthouse saw the browser fetch: once hydrated, Next
  * prefetches the pages its links point to, scripts included, so every page's record held the
- * union of the menu's pages (the same 11 scripts on every route, issue 6).
+ * union of the menu's pages (the same 11 scripts on every route).
  */
 export type PageAssets = { scripts: string[]; styles: string[] }
 

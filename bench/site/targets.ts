@@ -1,5 +1,5 @@
 /**
- * The targets of issue 6, checked against the benchmark's figures: every route's mobile
+ * The performance targets (docs/performance.md), checked against the benchmark's figures: every route's mobile
  * Lighthouse (performance >= 95, accessibility/best practices/SEO 100, CLS 0, LCP <= 2 s)
  * and `/` under load (>= 1,000 requests/s, p99 <= 250 ms, no errors). With --large the
  * load target also applies to /services.

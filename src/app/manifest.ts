@@ -1,5 +1,5 @@
 /**
- * /manifest.webmanifest (issue 6): name, colours and the icon of the site, so it can be
+ * /manifest.webmanifest: name, colours and the icon of the site, so it can be
  * added to a phone's home screen. Next links it from every page's <head>.
  */
 import type { MetadataRoute } from 'next'

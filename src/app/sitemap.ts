@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (issue 6): every public route and every package payment page, absolute
+ * /sitemap.xml: every public route and every package payment page, absolute
  * URLs from SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */

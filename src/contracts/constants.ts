@@ -1,38 +1,38 @@
 /**
- * Business constants and fixed texts of the spec (§2, §4, §9), in one module, named as
- * there. Components import them from here; nothing else hard-codes these values.
+ * Business constants and fixed texts of the site (timings, sizes, menu, fixed wording), in one
+ * module. Components import them from here; nothing else hard-codes these values.
  */
 
-/** Carousels auto-advance every 5000 ms (spec §4, §9). */
+/** Carousels auto-advance every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000
-/** Home counters grow by 1 every 200 ms (spec §4, §9). */
+/** Home counters grow by 1 every 200 ms. */
 export const COUNTER_STEP_MS = 200
-/** Home 'ABOUT OUR BUSINESS' description area is cut at 150 px height (spec §2, §9). */
+/** Home 'ABOUT OUR BUSINESS' description area is cut at 150 px height. */
 export const ABOUT_TEXT_CUT_PX = 150
-/** Service grid columns on large screens (spec §9). */
+/** Service grid columns on large screens. */
 export const SERVICE_GRID_COLUMNS = 3
-/** At most this many services in the home 'WHO WE ARE' grid (3 rows of 3); /services lists all (issue 6). */
+/** At most this many services in the home 'WHO WE ARE' grid (3 rows of 3); /services lists all. */
 export const HOME_SERVICES_LIMIT = 9
-/** Service cards per page of /services; more make /services/page/2... (issue 6). */
+/** Service cards per page of /services; more make /services/page/2.... */
 export const SERVICES_PAGE_SIZE = 12
-/** At most this many testimonials in the home carousel, so the page stays small as content grows (issue 6). */
+/** At most this many testimonials in the home carousel, so the page stays small as content grows. */
 export const HOME_TESTIMONIALS_LIMIT = 10
-/** Project tiles are 25% wide, the first 50% (spec §9). */
+/** Project tiles are 25% wide, the first 50%. */
 export const PROJECT_TILE_WIDTH_PERCENT = 25
 export const FIRST_PROJECT_TILE_WIDTH_PERCENT = 50
-/** Scroll back to top on route change: 1000 px every 300 ms (spec §2, §9). */
+/** Scroll back to top on route change: 1000 px every 300 ms. */
 export const SCROLL_UP_STEP_PX = 1000
 export const SCROLL_UP_INTERVAL_MS = 300
-/** Below this width the header shows the hamburger menu (spec §2, §9). */
+/** Below this width the header shows the hamburger menu. */
 export const MOBILE_MENU_BREAKPOINT_PX = 800
-/** Footer copyright year (spec §2, §9). */
+/** Footer copyright year. */
 export const COPYRIGHT_YEAR = 2021
-/** Currency of every package and payment (spec §3, §9). */
+/** Currency of every package and payment. */
 export const CURRENCY = 'USD'
 /** Header and footer logos are shown at 2.75rem (44 CSS px; their CSS modules): their srcset is 1x/2x of this. */
 export const LOGO_PX = 44
 
-/** Main menu, in spec order (spec §2 Global behaviour). */
+/** Main menu, in display order. */
 export const MENU = [
   { href: '/home', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -41,11 +41,11 @@ export const MENU = [
   { href: '/contact', label: 'Contact Us' },
 ] as const
 
-/** Fixed texts, spelled exactly as the spec spells them. */
+/** Fixed texts, spelled exactly as the site shows them (including their quirks). */
 export const TEXT = {
   aboutOurBusiness: 'ABOUT OUR BUSINESS',
   readMore: 'Read More',
-  /** The /services card button, lower-case as in spec §2 Services. */
+  /** The /services card button, lower-case on purpose. */
   serviceReadMore: 'read more',
   whatPeopleSay: 'WHAT PEOPLE SAY',
   whoWeAre: 'WHO WE ARE',

@@ -1,10 +1,10 @@
 /**
- * The contact message contract (spec §3 "Contact message (sent)", spec §7 save_contact):
+ * The contact message contract (docs/api.md "POST /api/save_contact"):
  * field names, upper bounds and the anti-spam field names. Pure constants, shared by the
  * server, the form and the OpenAPI document.
  */
 
-/** Fields a visitor sends, in form order (names are the spec §7 contract). */
+/** Fields a visitor sends, in form order (names are the API contract, docs/api.md). */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'phone_number', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 

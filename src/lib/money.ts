@@ -1,12 +1,12 @@
 /**
- * Money toward PayPal (issue 5): amounts are strings with two decimals ("599.00"), as the
+ * Money toward PayPal: amounts are strings with two decimals ("599.00"), as the
  * Orders v2 `amount.value` field expects for USD, and are compared as strings, exactly. Pure.
  */
 
-/** The currency of every package (spec §3 Payment, §9). */
+/** The currency of every package. */
 export const CURRENCY = 'USD'
 
-/** A package price in dollars (spec §9, e.g. 599 or 12.5) as PayPal's value ("599.00", "12.50"). Throws on a negative or non-finite price. */
+/** A package price in dollars (e.g. 599 or 12.5) as PayPal's value ("599.00", "12.50"). Throws on a negative or non-finite price. */
 export function toMoney(dollars: number): string {
   if (!Number.isFinite(dollars) || dollars < 0) throw new RangeError(`not a price: ${dollars}`)
   // Whole cents first, so 0.1 + 0.2 style float noise never reaches PayPal.

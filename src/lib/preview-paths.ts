@@ -1,6 +1,6 @@
 /**
  * Public page showing each previewable collection/global (the admin's Live Preview tab
- * opens it in draft mode): spec §2 routes.
+ * opens it in draft mode): the public routes.
  */
 import { getEnv } from '@/env'
 

@@ -1,5 +1,5 @@
 /**
- * Which link URLs stored content may carry to a browser (issue 7, XSS): http(s), mailto and
+ * Which link URLs stored content may carry to a browser (XSS): http(s), mailto and
  * tel, and relative URLs (`/path`, `#id`, `?q`). Anything else, `javascript:` and `data:`
  * above all, is dropped by the rich-text renderers (src/components/RichText, src/server/api/html.ts).
  */

@@ -1,8 +1,9 @@
 /**
- * Anti-forgery token of spec §7 in the Angular HttpClient / Laravel convention (issue 4):
+ * Anti-forgery token (docs/api.md) in the Angular HttpClient / Laravel convention:
  * a JS-readable cookie XSRF-TOKEN, echoed by the client in header X-XSRF-TOKEN on every
  * non-GET request; a missing or different header is answered 419 "CSRF token mismatch.".
- * Pure helpers, used by src/proxy.ts (sets the cookie) and non-GET route handlers.
+ * Pure helpers: the site's HTTP server sets the cookie (src/server/http/xsrf-cookie.ts), and
+ * every non-GET route handler checks the header with `hasValidXsrf`.
  */
 import { timingSafeEqual } from 'node:crypto'
 

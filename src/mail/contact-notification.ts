@@ -1,5 +1,5 @@
 /**
- * The notification e-mail the agency receives for a contact message (issue 4). Visitor
+ * The notification e-mail the agency receives for a contact message. Visitor
  * input is escaped in the HTML part and stripped of line breaks in the subject (header
  * injection). Pure.
  */

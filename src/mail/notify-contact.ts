@@ -1,5 +1,5 @@
 /**
- * Job task `notifyContactMessage` (issue 4): mails a stored contact message to the agency,
+ * Job task `notifyContactMessage`: mails a stored contact message to the agency,
  * after the visitor got the answer, with retries. Queued in the same transaction that
  * stores the message (ContactMessages afterChange), so a stored message always has its job.
  *

@@ -1,5 +1,5 @@
 /**
- * Job task `notifyOrderCompleted` (issue 5): mails the agency that an order was paid, on
+ * Job task `notifyOrderCompleted`: mails the agency that an order was paid, on
  * the same path as contact messages (Payload jobs + the SMTP adapter, retried with
  * backoff). Queued by the Orders afterChange hook when the status becomes `completed`.
  * Recipient: NOTIFY_EMAIL, else the settings footer/header e-mail. Without SMTP_HOST the

@@ -1,5 +1,5 @@
 /**
- * The e-mail the agency receives when an order is paid (issue 5). PayPal-supplied payer
+ * The e-mail the agency receives when an order is paid. PayPal-supplied payer
  * fields are escaped in the HTML part and kept on one line in the subject. Pure.
  */
 import type { Order } from '@/payload-types'

@@ -1,5 +1,5 @@
 /**
- * Sends queued notification mail right after a response (issue 4) through one in-process
+ * Sends queued notification mail right after a response through one in-process
  * drain loop: however many messages arrive at once, a single runner works through the
  * queue (NOTIFY_BATCH jobs at a time), so mail jobs do not compete with new messages for
  * the database's write lock. A request arriving while the loop runs only asks for one
@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { NOTIFY_TASK } from '@/mail/notify-contact'
 import { ORDER_MAIL_TASK } from '@/mail/notify-order'
 
-/** Mail tasks this loop drains: contact notifications and completed orders (issue 5). */
+/** Mail tasks this loop drains: contact notifications and completed orders. */
 const MAIL_TASKS = [NOTIFY_TASK, ORDER_MAIL_TASK]
 
 /** Jobs run in parallel per pass (each is one SMTP delivery). */

@@ -2,7 +2,7 @@ import 'server-only'
 
 /**
  * The one data module of the public site: every read a page needs is a named `get*` here
- * (STYLE.md "one data module"). Pages hold no queries.
+ * (docs/architecture.md "Data flow"). Pages hold no queries.
  *
  * Reads go through Payload's local API with public access (`overrideAccess: false`), are
  * cached with `unstable_cache` under the tag of each collection/global they touch, and are
@@ -10,7 +10,7 @@ import 'server-only'
  * Visitors get published documents only (access: src/access/policies.ts); a signed-in
  * admin or editor in preview mode gets the latest drafts, uncached (src/server/preview.ts).
  *
- * Spec §2: a failed read of services, about, banners or packages yields an empty value
+ * A failed read of services, about, banners or packages yields an empty value
  * silently (logged server-side), so a page still renders.
  */
 import { unstable_cache } from 'next/cache'
@@ -44,7 +44,7 @@ function cachedRead<T>(key: string, tags: ContentTag[], read: () => Promise<T>):
   return unstable_cache(read, [key], { tags })
 }
 
-/** On failure, logs and returns `fallback` (spec §2 "yields an empty list silently"). */
+/** On failure, logs and returns `fallback`. */
 async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await read()
@@ -119,7 +119,7 @@ const readSolutions = listOf<Solution>('solutions')
 const readWorkCategories = listOf<WorkCategory>('work-categories')
 const readPackages = listOf<Package>('packages', [])
 
-/** Header/footer settings (spec §3 Settings). Throws when unreadable: every page needs it. */
+/** Header/footer settings. Throws when unreadable: every page needs it. */
 export const getSettings = (): Promise<Setting> => readSettings()
 
 /** The about record, or null when it cannot be read. */
@@ -133,10 +133,10 @@ export const getSolutions = (): Promise<Solution[]> => orFallback(readSolutions,
 export const getWorkCategories = (): Promise<WorkCategory[]> =>
   orFallback(readWorkCategories, [], 'work categories')
 
-/** Every package, in display order (spec §9). */
+/** Every package, in display order. */
 export const getPackages = (): Promise<Package[]> => orFallback(readPackages, [], 'packages')
 
-/** The package whose payment id (spec §9) is `key`, or null. */
+/** The package whose payment id is `key`, or null. */
 export async function getPackage(key: string): Promise<Package | null> {
   return (await getPackages()).find((p) => p.key === key) ?? null
 }
@@ -145,5 +145,5 @@ export const getContactInfo = (): Promise<ContactInfo> => readContactInfo()
 export const getPrivacyPolicy = (): Promise<PrivacyPolicy> => readPrivacyPolicy()
 export const getTermsCondition = (): Promise<TermsCondition> => readTermsCondition()
 
-/** Search/share texts per page (issue 6); empty fields mean "use the page's default". */
+/** Search/share texts per page; empty fields mean "use the page's default". */
 export const getSeo = (): Promise<Seo> => orFallback(readSeo, { id: 0 }, 'seo')

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Draft preview of the public site (issue 7 "drafts and live preview"). An admin or editor
+ * Draft preview of the public site. An admin or editor
  * opens /api/preview?path=/about (the admin's Live Preview tab does): Next's draft mode is
  * switched on for their browser and data.ts reads the latest drafts instead of the
  * published content, for that signed-in user only. Visitors never get draft mode (the

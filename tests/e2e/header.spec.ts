@@ -1,5 +1,5 @@
 /**
- * Header (spec §2 Global behaviour, §4, §9; issue 3): current page marked, side menu below
+ * Header: current page marked, side menu below
  * 800 px (button with aria-expanded, overlay, Escape, focus back to the button), and the
  * sticky state once scrolled. Also the skip link and the visible focus ring.
  */

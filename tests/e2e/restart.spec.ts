@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown and restart (issue 7 "Reliability"), on a second server of its own: the
+ * Graceful shutdown and restart, on a second server of its own: the
  * end-to-end build (.next-e2e) served by scripts/serve.ts on a snapshot of the end-to-end
  * database, with SMTP pointing at a port where no server listens yet.
  * A contact message is answered 200 while mail cannot go out; SIGTERM stops the server with

@@ -1,5 +1,5 @@
 /**
- * Full-page screenshots of every public route at 390, 800 and 1280 px (issue 3), saved as
+ * Full-page screenshots of every public route at 390, 800 and 1280 px, saved as
  * test artifacts under test-results/ for review. Reduced motion keeps carousels still and
  * counters at their final values, so the pictures are stable.
  */

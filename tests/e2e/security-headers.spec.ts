@@ -1,6 +1,5 @@
 /**
- * Security headers and Content-Security-Policy of every kind of response (issue 7
- * "Hardening"): public pages load with zero CSP violations and no 'unsafe-inline' script
+ * Security headers and Content-Security-Policy of every kind of response: public pages load with zero CSP violations and no 'unsafe-inline' script
  * source, an injected inline script does not run, PayPal's hosts are allowed on /payment only.
  */
 import type { Page } from '@playwright/test'

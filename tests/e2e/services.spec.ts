@@ -1,5 +1,5 @@
 /**
- * /services cards (spec §2 Services, §4; issue 3): image with alt, icon, HTML description
+ * /services cards: image with alt, icon, HTML description
  * behind 'read more' (aria-expanded), the open card two-thirds of the row, one open at a time.
  */
 import { expect, test } from './fixtures'

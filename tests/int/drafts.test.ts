@@ -1,5 +1,5 @@
 /**
- * Drafts of page content (issue 7): an editor's draft is invisible to visitors (the same
+ * Drafts of page content: an editor's draft is invisible to visitors (the same
  * reads src/server/data.ts and the JSON API make: overrideAccess false, no user) until it is
  * published; the editor reads it (preview); the payment endpoint charges published prices only.
  */

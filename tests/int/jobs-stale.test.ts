@@ -1,5 +1,5 @@
 /**
- * Jobs left `processing` by a killed process (issue 7): released to the queue after
+ * Jobs left `processing` by a killed process: released to the queue after
  * STALE_JOB_MS, so their mail still goes out; a job being run now is left alone.
  */
 import type { Payload } from 'payload'

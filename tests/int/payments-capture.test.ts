@@ -1,5 +1,5 @@
 /**
- * POST api/payments/orders/{id}/capture (issue 5) against the PayPal stand-in: completed
+ * POST api/payments/orders/{id}/capture against the PayPal stand-in: completed
  * only with the stored amount, PENDING and DECLINED recorded, never captured twice (also
  * under concurrent requests, guarded in the database).
  */

@@ -1,6 +1,6 @@
 /**
- * POST api/payments/orders (issue 5): the server decides the amount from `packages`
- * (spec §9) and creates the PayPal order through the REST stand-in.
+ * POST api/payments/orders: the server decides the amount from `packages`
+ * and creates the PayPal order through the REST stand-in.
  */
 import type { Payload } from 'payload'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * A completed order e-mails the agency (issue 5) on the contact mail path: the Orders hook
+ * A completed order e-mails the agency on the contact mail path: the Orders hook
  * queues a job in the status change's transaction, the queue is drained after the answer.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * POST api/payments/webhook (issue 5): events are verified through the stand-in's
+ * POST api/payments/webhook: events are verified through the stand-in's
  * verify-webhook-signature, then applied to the order idempotently; unverified -> 400.
  */
 import type { Payload } from 'payload'

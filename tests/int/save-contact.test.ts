@@ -1,4 +1,4 @@
-/** POST api/save_contact (issue 4): anti-forgery, validation texts, size, storage, spam, rate limit. */
+/** POST api/save_contact: anti-forgery, validation texts, size, storage, spam, rate limit. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 

@@ -1,4 +1,4 @@
-/** The demo seed writes the spec's content (issue 2 item 3, spec §9). */
+/** The demo seed writes the site's demo content. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-/** The SEO global (issue 6): public read, editor-only write, every page entry optional. */
+/** The SEO global: public read, editor-only write, every page entry optional. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-/** Pure helpers of the contact pipeline and API (issue 4). */
+/** Pure helpers of the contact pipeline and API. */
 import { describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/collections/ContactMessages/csv'

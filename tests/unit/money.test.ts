@@ -1,4 +1,4 @@
-/** Money toward PayPal (issue 5): two-decimal strings, exact comparison. */
+/** Money toward PayPal: two-decimal strings, exact comparison. */
 import { describe, expect, it } from 'vitest'
 
 import { sameMoney, toMoney } from '@/lib/money'

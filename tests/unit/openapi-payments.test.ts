@@ -1,4 +1,4 @@
-/** The OpenAPI document lists the payment endpoints (issue 5). */
+/** The OpenAPI document lists the payment endpoints. */
 import { describe, expect, it } from 'vitest'
 
 import { openApiDocument } from '@/server/api/openapi'

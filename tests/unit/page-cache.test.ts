@@ -1,5 +1,5 @@
 /**
- * The shared page cache of the site's HTTP server (issue 6, src/server/http/page-cache.ts)
+ * The shared page cache of the site's HTTP server (src/server/http/page-cache.ts)
  * around a stand-in for Next's handler: what is stored (a shareable HTML 200) and what is
  * not, purging through src/lib/page-cache-purge.ts, encodings, 304 and HEAD.
  */

@@ -1,4 +1,4 @@
-/** JSON-LD builders and their serialisation (issue 6): required properties, absolute URLs, `<` escaped. */
+/** JSON-LD builders and their serialisation: required properties, absolute URLs, `<` escaped. */
 import { describe, expect, it } from 'vitest'
 
 import { serializeJsonLd } from '@/components/JsonLd/JsonLd'

@@ -1,10 +1,10 @@
 /**
  * Root layout of the public site: self-hosted fonts, a skip link, header and footer from
- * the settings global around every page (spec §2 Global behaviour), and the stepped
+ * the settings global around every page, and the stepped
  * scroll back to the top on route changes. Metadata defaults (absolute URLs from
- * SERVER_URL, the 404 page's title) and the Organization JSON-LD of every page (issue 6);
+ * SERVER_URL, the 404 page's title) and the Organization JSON-LD of every page;
  * each page adds its own through `pageMetadata` (src/server/seo/metadata.ts). A bar on top
- * while an editor previews drafts (issue 7). `data-hydrated` on <html> once interactive.
+ * while an editor previews drafts. `data-hydrated` on <html> once interactive.
  */
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-/** The 404 page of spec §2: heading, text as spelled there, 'GO TO HOME PAGE' to /home. */
+/** The 404 page: heading, fixed text (src/contracts/constants.ts), 'GO TO HOME PAGE' to /home. */
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { TEXT } from '@/contracts/constants'
 

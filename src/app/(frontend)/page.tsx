@@ -1,4 +1,4 @@
-/** Home page, at / and /home (spec §2 Home). */
+/** Home page, at / and /home. */
 import type { Metadata } from 'next'
 
 import { AboutBusiness } from '@/components/home/AboutBusiness'

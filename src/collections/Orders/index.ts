@@ -6,7 +6,7 @@ import { eventsField, ORDER_STATUSES, paypalFields } from './fields'
 import { queueOrderMail } from './hooks'
 
 /**
- * Package payments (spec §3 Payment, issue 5): one row per PayPal order the server created
+ * Package payments: one row per PayPal order the server created
  * for /payment/{key}. Written only by src/server/payments (local API, access overridden);
  * read-only in the admin for editors, only admins change or delete orders. `amount` is the
  * package price when the order was made; toward PayPal it is always the two-decimal string

@@ -7,9 +7,9 @@ import { usersAuth } from './auth'
 import { firstUserIsAdmin, passwordMinLength } from './hooks'
 
 /**
- * Admin users (Payload auth). Visitors never sign in. `role` (issue 4): the first user
+ * Admin users (Payload auth). Visitors never sign in. `role`: the first user
  * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
- * Hardening (issue 7): login lockout, 12-character passwords, cookie attributes (./auth.ts).
+ * Hardening: login lockout, 12-character passwords, cookie attributes (./auth.ts).
  */
 export const Users: CollectionConfig = {
   slug: 'users',

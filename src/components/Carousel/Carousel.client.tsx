@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Auto-advancing carousel on Embla (spec §2 Home, §4): a slide every CAROUSEL_INTERVAL_MS,
+ * Auto-advancing carousel on Embla: a slide every CAROUSEL_INTERVAL_MS,
  * arrow keys, wrap-around, no pause on hover. Follows the WAI-ARIA APG carousel pattern:
  * `aria-roledescription="carousel"` on the section, each slide a `group` with
  * `aria-roledescription="slide"`, a visible pause/play button first (WCAG 2.2.2), and a

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * A text area shown clamped to a few lines until its button opens it (spec §2 Home,
+ * A text area shown clamped to a few lines until its button opens it (the home page's
  * testimonial descriptions). The button states its state with `aria-expanded`; the full
  * text is always in the DOM, so screen readers and crawlers get all of it.
  */

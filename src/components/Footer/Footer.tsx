@@ -1,5 +1,5 @@
 /**
- * Site footer (spec §2 Global behaviour): logo, about text, social links, 'Support'
+ * Site footer: logo, about text, social links, 'Support'
  * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
  * COPYRIGHT_YEAR, 2021).
  */

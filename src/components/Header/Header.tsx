@@ -1,5 +1,5 @@
 /**
- * Site header on every page (spec §2 Global behaviour): e-mail, phone and social links
+ * Site header on every page: e-mail, phone and social links
  * (each only when set) in the top bar, then the logo and the main menu. Client islands:
  * HeaderShell (sticky once scrolled) and MobileMenu (side menu below 800 px).
  */

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Below MOBILE_MENU_BREAKPOINT_PX (800 px, spec §2, §9) the main menu lives in a side panel
+ * Below MOBILE_MENU_BREAKPOINT_PX (800 px) the main menu lives in a side panel
  * opened by a menu button (`aria-expanded`) over an overlay. Overlay click, Escape and
  * following a link close it; Escape and the overlay return focus to the button; tabbing out
  * of the panel closes it too (nothing behind the overlay is reachable while it is open). From 800 px

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { MENU } from '@/contracts/constants'
 
-/** '/' and '/home' are the same page (spec §2). */
+/** '/' and '/home' are the same page. */
 const isCurrent = (href: string, pathname: string) =>
   href === '/home'
     ? pathname === '/' || pathname === '/home'

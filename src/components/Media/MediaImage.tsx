@@ -7,8 +7,8 @@
  *
  * A plain <img> from `getImageProps` rather than the <Image> component: the markup is the
  * same, but <Image> is a client component, so every page shipped and hydrated its code
- * (about 15 KB of JavaScript before the largest paint) for images that never change in the
- * browser (issue 6). A `priority` image is preloaded here as <Image> does (react-dom's
+ * (JavaScript before the largest paint) for images that never change in the
+ * browser. A `priority` image is preloaded here as <Image> does (react-dom's
  * `preload`, which a server component may call: it becomes a <link rel="preload"> in <head>).
  */
 import { getImageProps } from 'next/image'

@@ -1,5 +1,5 @@
 /**
- * 'ABOUT OUR BUSINESS' block (spec §2 Home): title, rich-text description cut at
+ * 'ABOUT OUR BUSINESS' block: title, rich-text description cut at
  * ABOUT_TEXT_CUT_PX high, 'Read More' to /about, two images; then the two counter boxes
  * ('+' for work_pair_count, 'k' for happy_clients_count).
  */

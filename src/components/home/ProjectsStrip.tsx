@@ -1,5 +1,5 @@
 /**
- * 'Website Development And Designing Service' project tiles (spec §2 Home, §9): 25% wide,
+ * 'Website Development And Designing Service' project tiles: 25% wide,
  * the first 50%, on screens from 800 px; each links to /package with a 'Details' label.
  */
 import type { CSSProperties } from 'react'

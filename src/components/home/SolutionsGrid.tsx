@@ -1,4 +1,4 @@
-/** 'Solutions That Make The World Revolve' grid (spec §2 Home): image, title, description. */
+/** 'Solutions That Make The World Revolve' grid: image, title, description. */
 import { MediaImage } from '@/components/Media/MediaImage'
 import { TEXT } from '@/contracts/constants'
 import type { Solution } from '@/payload-types'

@@ -1,5 +1,5 @@
 /**
- * 'WHAT PEOPLE SAY' testimonial carousel (spec §2 Home): photo, description in a
+ * 'WHAT PEOPLE SAY' testimonial carousel: photo, description in a
  * collapsible area opened by a button, name and designation.
  */
 import { Carousel } from '@/components/Carousel/Carousel.client'

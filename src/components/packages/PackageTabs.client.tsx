@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * /package panels (spec §2 Packages, §4): a 'Website' tab, and a 'Digital Marketing'
+ * /package panels: a 'Website' tab, and a 'Digital Marketing'
  * button (`aria-expanded`) that shows or hides a sub-list of SEO, PPC and SMO tabs. The
  * four panels follow the APG tabs pattern (one visible at a time; website by default).
  * Two tablists share the panels so the toggle button never sits inside a tablist.

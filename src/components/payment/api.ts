@@ -1,6 +1,6 @@
 /**
- * The browser side of the payment endpoints (issue 5), used by the checkout island. Both
- * calls send the anti-forgery header copied from the XSRF-TOKEN cookie (spec §7); the
+ * The browser side of the payment endpoints, used by the checkout island. Both
+ * calls send the anti-forgery header copied from the XSRF-TOKEN cookie (docs/api.md); the
  * browser sends only the package id, never an amount.
  */
 import { XSRF_COOKIE, XSRF_HEADER } from '@/contracts/http'

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * /services card grid (spec §2 Services, §4): each card's 'read more' button
+ * /services card grid: each card's 'read more' button
  * (`aria-expanded`) shows its rich-text description and widens the card to two-thirds
  * of the row; opening one card closes the open one. Card contents are server-rendered.
  */

@@ -14,7 +14,7 @@ const socialLink = (name: string) => ({
       : 'Enter a full URL starting with https://',
 })
 
-/** Site-wide header and footer content (spec §3 Settings). */
+/** Site-wide header and footer content. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Site' },

@@ -232,7 +232,7 @@ export const solutionSeeds = [
   },
 ]
 
-/** The nine Our Work categories, by their spec §2 names. */
+/** The nine Our Work categories, by their display names. */
 export const workCategorySeeds = [
   [
     'UI/UX and Web Design and Dev',

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Rich text -> HTML string for the JSON API (spec §3: about, get_in_touch, description,
+ * Rich text -> HTML string for the JSON API (about, get_in_touch, description,
  * contact-us, privacy policy and terms are "server HTML").
  *
  * Lexical is rendered with Payload's own converter (`@payloadcms/richtext-lexical/html`)

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Image fields of the JSON API are absolute URLs (issue 4), built from SERVER_URL so a
+ * Image fields of the JSON API are absolute URLs, built from SERVER_URL so a
  * client on another host (mobile app) can load them.
  */
 import { getEnv } from '@/env'

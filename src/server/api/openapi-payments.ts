@@ -1,5 +1,5 @@
 /**
- * OpenAPI paths of the payment endpoints (issue 5; contract in src/server/payments/handle.ts).
+ * OpenAPI paths of the payment endpoints (contract in src/server/payments/handle.ts).
  * Plain JSON Schema: these bodies are small and not shared with a serializer.
  */
 const xsrf = {

@@ -1,5 +1,5 @@
 /**
- * OpenAPI 3.1 document of the public JSON API (issue 4, served at /api/openapi.json).
+ * OpenAPI 3.1 document of the public JSON API (served at /api/openapi.json).
  * Generated from the same zod schemas the serializers are typed with; READ_ROUTES is also
  * the list tests/e2e/api.spec.ts walks to check every real answer against its schema.
  */
@@ -12,7 +12,7 @@ import { responses } from './schemas'
 
 type ResponseKey = keyof typeof responses
 
-/** Every GET path of spec §7 (relative to the site root) and the schema of its 200 answer. */
+/** Every GET path of the public API (docs/api.md; relative to the site root) and the schema of its 200 answer. */
 export const READ_ROUTES: ReadonlyArray<{ path: string; schema: ResponseKey; summary: string }> = [
   { path: '/api/getSettings', schema: 'settings', summary: 'Header and footer settings' },
   { path: '/api/getAbout', schema: 'about', summary: 'About record' },
@@ -42,7 +42,7 @@ const contactInput = z.strictObject(
 
 const saveContact = {
   post: {
-    summary: 'Send a contact message (spec §7)',
+    summary: 'Send a contact message',
     parameters: [
       {
         name: 'X-XSRF-TOKEN',

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Package payloads of spec §7 (getseo/getppc/getsmo, getDigitalMarketing, get_package_page),
+ * Package payloads of the public API (docs/api.md; getseo/getppc/getsmo, getDigitalMarketing, get_package_page),
  * grouped by category from the one cached package read the /package page uses.
  */
 import type { PackageCategory } from '@/collections/Packages'

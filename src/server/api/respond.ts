@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * JSON answers of the public read API (issue 4): a strong ETag over the body and
+ * JSON answers of the public read API: a strong ETag over the body and
  * `Cache-Control` letting browsers and CDNs keep the answer briefly, then revalidate with
  * `If-None-Match` (answered 304 without a body). The data itself is cached by tag in
  * src/server/data.ts, so an edit shows in the API as soon as it shows on the pages.
@@ -27,7 +27,7 @@ export function cachedJson(request: Request, body: unknown): Response {
 }
 
 /**
- * `response`, made private and uncacheable while its reader previews drafts (issue 7: an
+ * `response`, made private and uncacheable while its reader previews drafts (an
  * admin/editor in draft mode reads drafts through src/server/data.ts; no shared cache may keep them).
  */
 export async function withoutPreviewCaching(response: Response): Promise<Response> {

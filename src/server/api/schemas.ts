@@ -1,5 +1,5 @@
 /**
- * Response shapes of the public JSON API (spec §3 field names, spec §7 paths), as zod
+ * Response shapes of the public JSON API (field names and paths: docs/api.md), as zod
  * schemas. They type the serializers, generate the OpenAPI document (openapi.ts) and are
  * checked against the real responses by tests/e2e/api.spec.ts. Objects are strict: a
  * field that is not listed here must not leak into an answer.
@@ -65,7 +65,7 @@ export const solutionSchema = z.strictObject({
 })
 
 export const packageSchema = z.strictObject({
-  id: z.string().describe('Package key, the payment id of spec §9'),
+  id: z.string().describe('Package key: its payment page is /payment/{key}'),
   category: z.enum(['website', 'seo', 'ppc', 'smo']),
   name: z.string(),
   price: z.number().describe('USD; for PPC the one-time setup fee'),

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * CMS documents -> JSON API records with spec §3 field names (snake_case). Only the
+ * CMS documents -> JSON API records with the API's field names (docs/api.md). Only the
  * fields listed in schemas.ts are copied, so internal fields (sortOrder, timestamps,
  * media metadata) never leak. Rich text becomes sanitized HTML, images absolute URLs.
  */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Who sent a request, for the rate limit and the stored IP hash (issue 4).
+ * Who sent a request, for the rate limit and the stored IP hash.
  *
  * `next start` gives route handlers no socket address; it writes the peer address into
  * X-Forwarded-For only when the request has none. So with TRUST_PROXY=0 (no proxy) the

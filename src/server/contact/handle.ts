@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * POST api/save_contact (spec §7, issue 4) as a plain function of the request, so tests
+ * POST api/save_contact (docs/api.md) as a plain function of the request, so tests
  * call it without a Next.js server. Order: anti-forgery (419), body size and type
  * (413/415), then submitContact (429/422/200). `defer` runs work after the response
  * (Next's `after`), here the notification mail.

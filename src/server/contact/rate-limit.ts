@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Per-IP limit on contact submissions (issue 4) with rate-limiter-flexible, in memory:
+ * Per-IP limit on contact submissions with rate-limiter-flexible, in memory:
  * one Node process serves the site. CONTACT_RATE_LIMIT submissions per
  * CONTACT_RATE_WINDOW_S seconds; CONTACT_RATE_LIMIT=0 turns the limit off (benchmarks).
  */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Content-Security-Policy of each kind of response (issue 7 "Hardening").
+ * Content-Security-Policy of each kind of response.
  *
  * Public pages: scripts only from this origin plus the exact inline scripts of the page, by
  * SHA-256 hash (CSP Level 3 `hash-source`): Next's prerendered HTML carries its RSC payload in

@@ -1,8 +1,8 @@
 import 'server-only'
 
 /**
- * A shared HTTP cache of public pages inside the site's server (issue 6: `/` at 50 clients
- * >= 1,000 requests/s). Next answers a prerendered page from its own cache, but its request
+ * A shared HTTP cache of public pages inside the site's server (targets: docs/performance.md).
+ * Next answers a prerendered page from its own cache, but its request
  * pipeline costs a few milliseconds of CPU per answer; this cache answers a repeat request for
  * the same page from memory, the way a CDN or nginx's proxy_cache in front of the site would.
  *
@@ -15,7 +15,7 @@ import 'server-only'
  * The build's own files (/_next/static: scripts, styles, fonts; immutable) are kept too: they
  * gate the first paint, Next serves them gzip only and takes milliseconds per file under load.
  * Each entry keeps its headers (with the CSP of its inline scripts) and its body, plus brotli
- * and gzip copies of text made on first demand (brotli: about 15% fewer bytes than gzip).
+ * and gzip copies of text made on first demand.
 
  * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
  * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Headers every response carries (issue 7 "Hardening"), set by the HTTP server before Next
+ * Headers every response carries, set by the HTTP server before Next
  * answers. The Content-Security-Policy is added per response by csp-response.ts.
  */
 import type { ServerResponse } from 'node:http'

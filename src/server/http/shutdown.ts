@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Graceful shutdown (issue 7 "Reliability"): on SIGTERM the server stops accepting
+ * Graceful shutdown: on SIGTERM the server stops accepting
  * connections, lets the requests in flight finish (bounded), then the database is closed.
  */
 import type { Server, ServerResponse } from 'node:http'

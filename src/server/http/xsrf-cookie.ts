@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Hands every visitor the anti-forgery cookie of spec §7 (issue 4): a GET or HEAD of a page
+ * Hands every visitor the anti-forgery cookie (docs/api.md): a GET or HEAD of a page
  * or api/ path without an XSRF-TOKEN cookie gets one, readable by scripts (Angular's
  * HttpClient copies it into X-XSRF-TOKEN), SameSite=Lax, Secure when the site is served over
  * https, for 7 days. Build assets and files with an extension (images, icons, robots.txt)

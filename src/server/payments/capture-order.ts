@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Captures an approved PayPal order once (issue 5): POST /v2/checkout/orders/{id}/capture
+ * Captures an approved PayPal order once: POST /v2/checkout/orders/{id}/capture
  * by the single request that wins the database claim (./claim.ts), then records what
  * PayPal answered. Before capturing, the winner reads the order (GET /v2/checkout/orders/{id}):
  * APPROVED is recorded as `approved`; an order PayPal already shows COMPLETED (our record

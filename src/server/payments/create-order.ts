@@ -1,8 +1,8 @@
 import 'server-only'
 
 /**
- * Creates the PayPal order for a package (issue 5) at the price stored in `packages`
- * (spec §9): our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
+ * Creates the PayPal order for a package at the price stored in `packages`
+ *: our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
  * POST /v2/checkout/orders with that request id. A timeout is retried once with the same
  * id, so PayPal answers with the same order instead of creating a second one.
  */
@@ -21,7 +21,7 @@ export type CreateResult =
   | { kind: 'not-configured' }
   | { kind: 'paypal-error'; message: string; orderId: number }
 
-/** The Orders v2 create body: intent CAPTURE, one purchase unit with one digital item (spec §3 Payment). */
+/** The Orders v2 create body: intent CAPTURE, one purchase unit with one digital item. */
 export function orderRequestBody(packageKey: string, amount: string, orderId: number) {
   const money = { currency_code: CURRENCY, value: amount }
   return {
@@ -44,7 +44,7 @@ export async function createOrder(
   paypal: PayPalConfig | null,
   packageKey: string,
 ): Promise<CreateResult> {
-  // The published price only: a package's draft (issue 7) is never charged, nor a never-published one.
+  // The published price only: a package's draft is never charged, nor a never-published one.
   const { docs } = await payload.find({
     collection: 'packages',
     where: { key: { equals: packageKey }, _status: { equals: 'published' } },

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The payment endpoints (issue 5) as plain functions of the request, so tests call them
+ * The payment endpoints as plain functions of the request, so tests call them
  * without a Next.js server:
  * - POST api/payments/orders `{"packageId"}` -> 201 `{"id"}` | 404 | 503 | 502 (+ 419, 400)
  * - POST api/payments/orders/{id}/capture -> 200 COMPLETED | 202 PENDING | 402 DECLINED | 404 | 503 | 502 | 409 (not approved, busy, refunded)

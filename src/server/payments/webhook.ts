@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * PayPal webhooks (issue 5): each event is verified by PayPal itself through
+ * PayPal webhooks: each event is verified by PayPal itself through
  * POST /v1/notifications/verify-webhook-signature (the transmission headers, our
  * PAYPAL_WEBHOOK_ID and the event as received), then PAYMENT.CAPTURE.COMPLETED,
  * .PENDING, .DENIED and .REFUNDED are applied to the order. Idempotent: an event id

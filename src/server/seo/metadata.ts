@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Page metadata (issue 6): title, description, canonical URL, Open Graph and Twitter card
+ * Page metadata: title, description, canonical URL, Open Graph and Twitter card
  * of one public page. What an editor set in the SEO global (src/globals/Seo) wins; else
  * the defaults the page derives from its content. URLs are relative here and made
  * absolute by the layout's `metadataBase` (SERVER_URL).

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * JSON-LD objects of the public pages (issue 6), typed with schema-dts. Pure: every URL is
+ * JSON-LD objects of the public pages, typed with schema-dts. Pure: every URL is
  * made absolute from `baseUrl` (SERVER_URL), so they are unit-tested without a server.
  */
 import type { BreadcrumbList, Offer, Organization, Service as ServiceLd, WithContext } from 'schema-dts'

@@ -1,4 +1,4 @@
-/** /about: banner 'About Us', about title, description and two images (spec §2 About). */
+/** /about: banner 'About Us', about title, description and two images. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 

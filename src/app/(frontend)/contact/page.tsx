@@ -1,4 +1,4 @@
-/** /contact: 'Contact Us', 'Contact Detils' from the CMS and the 'Leave Message' form (spec §2 Contact). */
+/** /contact: 'Contact Us', 'Contact Detils' from the CMS and the 'Leave Message' form. */
 import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/contact/ContactForm'

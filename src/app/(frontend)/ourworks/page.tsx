@@ -1,7 +1,7 @@
 /**
  * /ourworks: banner 'Our Work', the nine work categories as a vertical tab list (the first
  * open), each panel with an image and two paragraphs; the 'How Can We Help?' widget with a
- * phone line and an e-mail line (spec §2 Our Work).
+ * phone line and an e-mail line.
  */
 import type { Metadata } from 'next'
 
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
-  // The first (open) panel's image is the largest element above the fold: preload it (issue 6).
+  // The first (open) panel's image is the largest element above the fold: preload it.
   const tabs = categories.map((c, i) => ({
     label: c.name,
     panel: (

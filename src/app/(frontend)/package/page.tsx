@@ -1,5 +1,5 @@
 /**
- * /package: the price tables (spec §2 Packages, §9) in four panels: website packages by
+ * /package: the price tables in four panels: website packages by
  * default, and SEO, PPC, SMO under the 'Digital Marketing' toggle.
  */
 import type { Metadata } from 'next'

@@ -1,4 +1,4 @@
-/** /privacy-policy (spec §2). */
+/** /privacy-policy. */
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/pages/PolicyPage'

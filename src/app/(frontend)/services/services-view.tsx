@@ -1,7 +1,7 @@
 /**
- * /services and its further pages /services/page/{n} (spec §2 Services): heading
+ * /services and its further pages /services/page/{n}: heading
  * 'Services' and the expandable service cards, SERVICES_PAGE_SIZE per page so the page
- * stays small as the list grows (issue 6); a page list appears only when there is more
+ * stays small as the list grows; a page list appears only when there is more
  * than one page.
  */
 import type { Metadata } from 'next'
@@ -46,7 +46,7 @@ export async function ServicesView({ page }: { page: number }) {
   if (!current) notFound()
   const base = getEnv().SERVER_URL
   const path = pagePath('/services', page)
-  // The first card image is the largest element above the fold: preload it (issue 6).
+  // The first card image is the largest element above the fold: preload it.
   const cards = current.items.map((s, i) => ({
     id: String(s.id),
     title: s.title,

@@ -1,4 +1,4 @@
-/** /terms-condition (spec §2). */
+/** /terms-condition. */
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/pages/PolicyPage'

@@ -1,4 +1,4 @@
-/** GET api/get-testimonial (spec §7): {"data": [...]} of the testimonials ('WHAT PEOPLE SAY'), spec §3 field names. */
+/** GET api/get-testimonial (docs/api.md): {"data": [...]} of the testimonials ('WHAT PEOPLE SAY'). */
 import { jsonRoute } from '@/server/api/respond'
 import { toTestimonial } from '@/server/api/serialize'
 import { getTestimonials } from '@/server/data'

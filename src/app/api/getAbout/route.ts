@@ -1,5 +1,5 @@
 /**
- * GET api/getAbout (spec §7): {"data": {...}}, the about record of spec §3.
+ * GET api/getAbout (docs/api.md): {"data": {...}}, the about record.
  * 503 {"message"} when it cannot be read (the data layer logged why).
  */
 import { cachedJson, withoutPreviewCaching } from '@/server/api/respond'

@@ -1,4 +1,4 @@
-/** GET api/getDigitalMarketing (spec §7): {"data": {"seo": [...], "ppc": [...], "smo": [...]}}. */
+/** GET api/getDigitalMarketing (docs/api.md): {"data": {"seo": [...], "ppc": [...], "smo": [...]}}. */
 import { getPackagesByCategory } from '@/server/api/packages'
 import { jsonRoute } from '@/server/api/respond'
 

@@ -1,4 +1,4 @@
-/** GET api/getProjects (spec §7): {"data": [...]} of the projects (home strip), spec §3 field names. */
+/** GET api/getProjects (docs/api.md): {"data": [...]} of the projects (home strip). */
 import { jsonRoute } from '@/server/api/respond'
 import { toProject } from '@/server/api/serialize'
 import { getProjects } from '@/server/data'

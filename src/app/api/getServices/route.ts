@@ -1,4 +1,4 @@
-/** GET api/getServices (spec §7): {"data": [...]} of the services, spec §3 field names. */
+/** GET api/getServices (docs/api.md): {"data": [...]} of the services. */
 import { jsonRoute } from '@/server/api/respond'
 import { toService } from '@/server/api/serialize'
 import { getServices } from '@/server/data'

@@ -1,4 +1,4 @@
-/** GET api/getSettings (spec §7): {"data": {...}}, the header/footer settings of spec §3. */
+/** GET api/getSettings (docs/api.md): {"data": {...}}, the header/footer settings. */
 import { jsonRoute } from '@/server/api/respond'
 import { toSettings } from '@/server/api/serialize'
 import { getSettings } from '@/server/data'

@@ -1,4 +1,4 @@
-/** GET api/getSolution (spec §7): {"data": [...]} of the solutions (home grid), spec §3 field names. */
+/** GET api/getSolution (docs/api.md): {"data": [...]} of the solutions (home grid). */
 import { jsonRoute } from '@/server/api/respond'
 import { toSolution } from '@/server/api/serialize'
 import { getSolutions } from '@/server/data'

@@ -1,4 +1,4 @@
-/** GET api/get_contact_us (spec §7): {"data": "<p>...</p>"}, the sanitized HTML of the contact details ('Contact Detils'). */
+/** GET api/get_contact_us (docs/api.md): {"data": "<p>...</p>"}, the sanitized HTML of the contact details ('Contact Detils'). */
 import { richTextToHtml } from '@/server/api/html'
 import { jsonRoute } from '@/server/api/respond'
 import { getContactInfo } from '@/server/data'

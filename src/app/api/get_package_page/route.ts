@@ -1,4 +1,4 @@
-/** GET api/get_package_page (spec §7): {"data": {"website", "seo", "ppc", "smo"}}, each a package list. */
+/** GET api/get_package_page (docs/api.md): {"data": {"website", "seo", "ppc", "smo"}}, each a package list. */
 import { getPackagesByCategory } from '@/server/api/packages'
 import { jsonRoute } from '@/server/api/respond'
 

@@ -1,4 +1,4 @@
-/** GET api/get_terms_condition (spec §7): {"data": "<p>...</p>"}, the sanitized HTML of the terms & condition. */
+/** GET api/get_terms_condition (docs/api.md): {"data": "<p>...</p>"}, the sanitized HTML of the terms & condition. */
 import { richTextToHtml } from '@/server/api/html'
 import { jsonRoute } from '@/server/api/respond'
 import { getTermsCondition } from '@/server/data'

@@ -1,4 +1,4 @@
-/** GET api/getppc (spec §7): {"data": [...]} of the PPC packages. */
+/** GET api/getppc (docs/api.md): {"data": [...]} of the PPC packages. */
 import { getPackagesByCategory } from '@/server/api/packages'
 import { jsonRoute } from '@/server/api/respond'
 

@@ -1,4 +1,4 @@
-/** GET api/getseo (spec §7): {"data": [...]} of the SEO packages. */
+/** GET api/getseo (docs/api.md): {"data": [...]} of the SEO packages. */
 import { getPackagesByCategory } from '@/server/api/packages'
 import { jsonRoute } from '@/server/api/respond'
 

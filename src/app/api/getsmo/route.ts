@@ -1,4 +1,4 @@
-/** GET api/getsmo (spec §7): {"data": [...]} of the SMO packages. */
+/** GET api/getsmo (docs/api.md): {"data": [...]} of the SMO packages. */
 import { getPackagesByCategory } from '@/server/api/packages'
 import { jsonRoute } from '@/server/api/respond'
 

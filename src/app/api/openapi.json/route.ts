@@ -1,4 +1,4 @@
-/** GET /api/openapi.json: OpenAPI 3.1 description of the public JSON API (issue 4). */
+/** GET /api/openapi.json: OpenAPI 3.1 description of the public JSON API. */
 import { openApiDocument } from '@/server/api/openapi'
 import { cachedJson } from '@/server/api/respond'
 

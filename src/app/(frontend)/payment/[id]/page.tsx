@@ -1,6 +1,6 @@
 /**
- * /payment/{id}: summary of the package whose payment id (spec §9) is `id`, then PayPal's
- * button (issue 5, src/components/payment); unknown ids answer the 404 page.
+ * /payment/{id}: summary of the package whose payment id is `id`, then PayPal's
+ * button (src/components/payment); unknown ids answer the 404 page.
  */
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/SiteLink/SiteLink'

@@ -1,5 +1,5 @@
 /* Payload REST API under /api (Payload's standard wiring). Bodies Payload's parser would
- * fail on with a 500 (a broken multipart body) get a 400 first (issue 7). */
+ * fail on with a 500 (a broken multipart body) get a 400 first. */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 

@@ -1,4 +1,4 @@
-/** GET api/banner/get-banner (spec §7): {"data": [...]} of the banners (home carousel), spec §3 field names. */
+/** GET api/banner/get-banner (docs/api.md): {"data": [...]} of the banners (home carousel). */
 import { jsonRoute } from '@/server/api/respond'
 import { toBanner } from '@/server/api/serialize'
 import { getBanners } from '@/server/data'
