@@ -59,8 +59,8 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
-      // Every build folder (.next-e2e, .next-bench, … : NEXT_DIST_DIR).
-      '.next-*/**',
+      // The builds other than the default one (NEXT_DIST_DIR=.builds/<name>: e2e, bench, faults).
+      '.builds/**',
       'bench/results.json',
       'bench/faults-results.json',
       'next-env.d.ts',

@@ -1,6 +1,6 @@
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against a production
- * build served by `npm start` on a fresh database of its own (data/e2e.db, .next-e2e).
+ * build served by `npm start` on a fresh database of its own (data/e2e.db, .builds/e2e).
  */
 import { defineConfig } from '@playwright/test'
 
@@ -48,7 +48,7 @@ export default defineConfig({
       SERVER_URL: `http://localhost:${PORT}`,
       DATABASE_URL: 'file:./data/e2e.db',
       MEDIA_DIR: 'data/e2e-media',
-      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_DIST_DIR: '.builds/e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       // One JSON line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',

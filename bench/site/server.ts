@@ -16,7 +16,7 @@ export function benchEnv(port: number, large: boolean): Record<string, string> {
     SERVER_URL: `http://localhost:${port}`,
     DATABASE_URL: `file:./data/${name}.db`,
     MEDIA_DIR: `data/${name}-media`,
-    NEXT_DIST_DIR: '.next-bench',
+    NEXT_DIST_DIR: '.builds/bench',
     PAYLOAD_SECRET: 'bench-secret-not-for-production',
     NODE_ENV: 'production',
   }
