@@ -10,7 +10,7 @@ import 'server-only'
  * - `getServerPayload({ cron: false })` is for reads that also run during `next build`
  *   (static pages): a build process must not pick up and send queued mail.
  *
- * CLI scripts get theirs from `scripts/lib.ts`, which loads the same config outside Next.
+ * CLI scripts call it too, without the cron (`withPayload` in scripts/lib.ts).
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
