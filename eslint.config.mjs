@@ -50,6 +50,13 @@ const clientZone = {
   message: 'Client code imports only src/contracts, browser-safe src/lib helpers and components.',
 }
 
+/** One way to get the Payload instance in the site's code: getServerPayload. */
+const onePayload = {
+  name: 'payload',
+  importNames: ['getPayload'],
+  message: 'Use getServerPayload (src/server/payload.ts).',
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -88,13 +95,18 @@ const config = [
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/payload.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [onePayload] }] },
+  },
+  {
     // Public pages scroll up in steps on navigation: their links must not let Next jump first.
     files: ['src/app/(frontend)/**', 'src/components/**'],
     ignores: ['src/components/SiteLink/SiteLink.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/SiteLink).' }] },
+        { paths: [onePayload, { name: 'next/link', message: 'Use SiteLink (src/components/SiteLink).' }] },
       ],
     },
   },
