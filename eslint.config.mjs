@@ -45,7 +45,15 @@ const clientZone = {
   ],
   from: [
     ...['mail', 'cms', 'server', 'app'].flatMap((layer) => LAYERS[layer].map(src)),
-    ...['env.ts', 'paths.ts', 'logger.ts', 'lib/xsrf.ts', 'lib/revalidate-token.ts'].map(src),
+    ...[
+      'env.ts',
+      'paths.ts',
+      'logger.ts',
+      'lib/xsrf.ts',
+      'lib/revalidate-token.ts',
+      'lib/client.ts',
+      'lib/derived-keys.ts',
+    ].map(src),
   ],
   message: 'Client code imports only src/contracts, browser-safe src/lib helpers and components.',
 }

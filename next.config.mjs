@@ -42,9 +42,13 @@ const nextConfig = {
   // not type-check again.
   typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigPathOf(distDir) },
   experimental: {
+    // src/app/global-not-found.tsx answers every unmatched path with a server-rendered 404 page.
+    globalNotFound: true,
     // Above the HTTP server's 1 MiB limit (src/server/http/body-limit.ts), which answers 413 JSON first.
     serverActions: { bodySizeLimit: '2mb' },
   },
+  // Page 1 of the services list is /services itself (src/lib/pagination.ts).
+  redirects: async () => [{ source: '/services/page/1', destination: '/services', permanent: true }],
   images: {
     // AVIF first (smallest), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],

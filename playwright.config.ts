@@ -65,6 +65,8 @@ export default defineConfig({
       PAYPAL_WEBHOOK_ID: STANDIN_CLIENT.webhookId,
       PAYPAL_API_BASE: PAYPAL_STANDIN_URL,
       PAYPAL_SDK_URL,
+      // Every browser test checks out from the loopback address; tests/int/payments-limits.test.ts covers the limits.
+      ORDER_RATE_LIMIT: '0',
     },
   },
 })

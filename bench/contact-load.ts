@@ -77,7 +77,7 @@ async function waitUntilUp(): Promise<void> {
 
 async function main(): Promise<void> {
   await waitUntilUp()
-  const first = await fetch(`${BASE}/api/getSettings`)
+  const first = await fetch(`${BASE}/contact`)
   const token = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]
   if (!token) throw new Error('no XSRF-TOKEN cookie')
   const headers = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) }

@@ -4,14 +4,13 @@
  */
 import { spawn } from 'node:child_process'
 
-import { prepare } from '../src/server/prepare'
-import { childEnv, fail, loadEnvOrExit, withPayload } from './lib'
+import { fail, loadEnvOrExit, prepareSite, serverEnv } from './lib'
 
-const env = loadEnvOrExit()
-await withPayload((payload) => prepare(payload, env)).catch(fail)
+const env = loadEnvOrExit({ announceSecret: true })
+const { setupToken } = await prepareSite(env).catch(fail)
 const server = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...childEnv(env), NODE_ENV: 'development' },
+  env: serverEnv(env, 'development', setupToken),
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

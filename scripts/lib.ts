@@ -2,17 +2,27 @@
  * Shared helpers of the npm scripts (start, dev, seed): environment loading and a Payload
  * instance for start-up tasks. Errors are printed as one line, never a stack trace.
  */
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { EnvError, getEnv, type Env } from '../src/env'
+import { prepare, type PrepareResult } from '../src/server/prepare'
+import { dataFolder, describeSecret, resolveSecret } from '../src/server/secret-file'
 
-/** Loads `.env` when present (real environment variables win), then parses the environment. */
-export function loadEnvOrExit(): Env {
+/**
+ * Loads `.env` when present (real environment variables win), settles PAYLOAD_SECRET (the
+ * configured one, else the one kept with the data: src/server/secret-file.ts), then parses
+ * the environment. `announceSecret`: print the one line saying where the secret came from.
+ */
+export function loadEnvOrExit({ announceSecret = false } = {}): Env {
   if (existsSync('.env')) process.loadEnvFile('.env')
   try {
+    const resolved = resolveSecret(process.env.PAYLOAD_SECRET, dataFolder(process.env.DATABASE_URL))
+    process.env.PAYLOAD_SECRET = resolved.secret
+    if (announceSecret) console.log(describeSecret(resolved))
     const env = getEnv()
     ensureDatabaseDir(env)
     return env
@@ -52,8 +62,8 @@ export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Pr
   }
 }
 
-/** Environment handed to `next build` / `next start`: Next forces NODE_ENV=production, so
- * the secret resolved here (the marked development default unless configured) is passed on. */
+/** Environment handed to `next build` / the server: Next forces NODE_ENV=production, so the
+ * secret resolved by loadEnvOrExit (configured or kept with the data) is passed on. */
 export function childEnv(env: Env): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -63,4 +73,32 @@ export function childEnv(env: Env): NodeJS.ProcessEnv {
     PORT: String(env.PORT),
     NEXT_TELEMETRY_DISABLED: '1',
   }
+}
+
+/**
+ * prepare() (migrate, seed, configured admin), then, while the site has no user, the one-time
+ * setup token that /admin/create-first-user asks for (src/collections/Users/setup-token.ts):
+ * ADMIN_SETUP_TOKEN when set, else a random one, printed in one line. Hand `setupToken` to
+ * the server as ADMIN_SETUP_TOKEN (serverEnv).
+ */
+export async function prepareSite(env: Env): Promise<PrepareResult & { setupToken?: string }> {
+  return withPayload(async (payload) => {
+    const result = await prepare(payload, env)
+    const { totalDocs } = await payload.count({ collection: 'users' })
+    if (totalDocs > 0) return result
+    const setupToken = env.ADMIN_SETUP_TOKEN ?? randomBytes(18).toString('base64url')
+    console.log(
+      `No user yet: create the first admin at ${env.SERVER_URL}/admin/create-first-user with the setup token ${setupToken}`,
+    )
+    return { ...result, setupToken }
+  })
+}
+
+/** Environment of the server process: childEnv plus NODE_ENV and the setup token, if any. */
+export function serverEnv(
+  env: Env,
+  nodeEnv: 'development' | 'production',
+  setupToken: string | undefined,
+): NodeJS.ProcessEnv {
+  return { ...childEnv(env), NODE_ENV: nodeEnv, ...(setupToken ? { ADMIN_SETUP_TOKEN: setupToken } : {}) }
 }

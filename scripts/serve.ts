@@ -12,6 +12,7 @@
  */
 import next from 'next'
 
+import { paypalBrowserSources } from '../src/server/http/csp'
 import { getLogger } from '../src/logger'
 import { createSiteServer } from '../src/server/http/server'
 import { closePayload } from '../src/server/http/shutdown'
@@ -33,9 +34,12 @@ const site = createSiteServer({
   handle: app.getRequestHandler(),
   logger,
   https: env.SERVER_URL.startsWith('https:'),
-  paypalOrigins: [env.PAYPAL_SDK_URL, env.PAYPAL_API_BASE]
-    .filter((u): u is string => Boolean(u))
-    .map((u) => new URL(u).origin),
+  trustProxy: env.TRUST_PROXY,
+  paypalOrigins: paypalBrowserSources({
+    configured: Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
+    environment: env.PAYPAL_ENV,
+    sdkUrl: env.PAYPAL_SDK_URL,
+  }),
 })
 site.server.listen(env.PORT, () => logger.info({ port: env.PORT, url: env.SERVER_URL }, 'listening'))
 

@@ -1,7 +1,9 @@
 /**
  * `npm start`: one command from a fresh clone to a running site.
- * 1. parse the environment (one clear line and exit 1 when invalid);
+ * 1. parse the environment (one clear line and exit 1 when invalid); without PAYLOAD_SECRET,
+ *    use the random secret kept with the data, generated on the first start (one log line);
  * 2. migrate the database, seed demo content when empty, create the admin when configured;
+ *    while there is no user, print the setup token /admin/create-first-user asks for;
  * 3. build when there is no build of the current sources, or the database was just seeded
  *    (prerendered pages hold the data of the database they were built against);
  * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on PORT, forwarding
@@ -12,16 +14,12 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { revalidateToken } from '../src/lib/revalidate-token'
-import { prepare } from '../src/server/prepare'
 import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint'
-import { childEnv, fail, loadEnvOrExit, withPayload } from './lib'
+import { childEnv, fail, loadEnvOrExit, prepareSite, serverEnv } from './lib'
 
-const env = loadEnvOrExit()
-if (!process.env.PAYLOAD_SECRET) {
-  console.warn('PAYLOAD_SECRET is not set: using the development default. Set it before going to production.')
-}
+const env = loadEnvOrExit({ announceSecret: true })
 
-const { seeded } = await withPayload((payload) => prepare(payload, env)).catch(fail)
+const { seeded, setupToken } = await prepareSite(env).catch(fail)
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const fingerprint = sourceFingerprint()
@@ -37,7 +35,7 @@ if (seeded || !buildIsCurrent(distDir, fingerprint)) {
 // The IPC channel lets the server notice when this process is gone (scripts/serve.ts).
 const server = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...childEnv(env), NODE_ENV: 'production' },
+  env: serverEnv(env, 'production', setupToken),
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -10,8 +10,9 @@
 import { z } from 'zod'
 
 /**
- * Development-only secret, used when PAYLOAD_SECRET is unset and NODE_ENV is not production.
- * Anyone can read it here: sessions signed with it are not secret.
+ * Development-only secret, used when PAYLOAD_SECRET is unset and NODE_ENV is not production
+ * (tests, tools). Anyone can read it here, so production refuses it. The npm scripts never
+ * reach it: they use a random secret kept with the data (src/server/secret-file.ts).
  */
 export const DEV_PAYLOAD_SECRET = 'dev-only-insecure-secret--set-PAYLOAD_SECRET-in-production'
 
@@ -59,6 +60,8 @@ const schema = z
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    // One-time token of /admin/create-first-user, generated and printed by npm start while no user exists.
+    ADMIN_SETUP_TOKEN: z.string().trim().min(16).optional(),
     // Contact pipeline: where notifications go, and how they are sent.
     NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_HOST: z.string().trim().min(1).optional(),
@@ -81,6 +84,10 @@ const schema = z
     PAYPAL_API_BASE: z.url('must be an absolute URL such as https://api-m.sandbox.paypal.com').optional(),
     PAYPAL_SDK_URL: z.url('must be an absolute URL such as https://www.paypal.com/sdk/js').optional(),
     PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+    // Sign-in and forgot-password attempts per client address per 15 minutes (src/collections/Users/sign-in-limit.ts).
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    // Order creations per client per 10 minutes (src/server/payments/rate-limit.ts); 0 turns the limits off.
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     // Structured logs: pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.
@@ -96,6 +103,13 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && env.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'must not be the public development default when NODE_ENV=production',
+      })
     }
     for (const [a, b] of PAIRED_SETTINGS) {
       if (Boolean(env[a]) === Boolean(env[b])) continue

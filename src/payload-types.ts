@@ -132,6 +132,7 @@ export interface Config {
     tasks: {
       notifyContactMessage: TaskNotifyContactMessage;
       notifyOrderCompleted: TaskNotifyOrderCompleted;
+      sendPasswordResetMail: TaskSendPasswordResetMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -440,6 +441,11 @@ export interface Order {
   currency: string;
   status: 'created' | 'approved' | 'completed' | 'pending' | 'declined' | 'failed' | 'refunded';
   /**
+   * A PayPal event named this order but did not match its payment: see the history.
+   */
+  reviewNeeded?: boolean | null;
+  clientHash?: string | null;
+  /**
    * PayPal order id (Orders v2).
    */
   paypalOrderId?: string | null;
@@ -474,6 +480,10 @@ export interface Order {
  */
 export interface User {
   id: number;
+  /**
+   * Printed in the start log of the server (npm start) while the site has no user.
+   */
+  setupToken?: string | null;
   name?: string | null;
   /**
    * Editors read the inbox but cannot delete messages or manage users.
@@ -568,7 +578,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyContactMessage' | 'notifyOrderCompleted';
+        taskSlug: 'inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail';
         taskID: string;
         input?:
           | {
@@ -601,7 +611,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted') | null;
+  taskSlug?: ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -899,6 +909,8 @@ export interface OrdersSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  reviewNeeded?: T;
+  clientHash?: T;
   paypalOrderId?: T;
   captureId?: T;
   payerEmail?: T;
@@ -924,6 +936,7 @@ export interface OrdersSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  setupToken?: T;
   name?: T;
   role?: T;
   updatedAt?: T;
@@ -1474,6 +1487,18 @@ export interface TaskNotifyContactMessage {
 export interface TaskNotifyOrderCompleted {
   input: {
     orderId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordResetMail".
+ */
+export interface TaskSendPasswordResetMail {
+  input: {
+    email: string;
   };
   output: {
     status: string;

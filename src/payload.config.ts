@@ -14,9 +14,10 @@ import { collections } from './collections'
 import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { getEnv } from './env'
+import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { withIdGuard } from './hooks/reject-malformed-id'
-import { notifyContactTask, notifyOrderTask, smtpAdapter } from './mail'
+import { notifyContactTask, notifyOrderTask, resetPasswordMailTask, smtpAdapter } from './mail'
 import { releaseStaleJobs } from './jobs/release-stale'
 import { SRC_DIR } from './paths'
 import { getLogger } from './logger'
@@ -39,14 +40,15 @@ export default buildConfig({
   cors: [env.SERVER_URL],
   editor: lexicalEditor(),
   db: databaseAdapter(env),
-  secret: env.PAYLOAD_SECRET,
+  // Sessions are signed with their own derived key (src/lib/derived-keys.ts).
+  secret: deriveKey(env.PAYLOAD_SECRET, 'sessions'),
   sharp,
   // Multipart uploads above this size are answered 413 before being read whole.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: storagePlugins(env),
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask, notifyOrderTask],
+    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],
     // Retries and mail queued while the server was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],

@@ -4,9 +4,9 @@
  */
 export type Xsrf = { cookie: string; header: string }
 
-/** The XSRF-TOKEN cookie any GET sets, and the matching header value. */
+/** The XSRF-TOKEN cookie the contact page's GET sets, and the matching header value. */
 export async function xsrf(baseUrl: string): Promise<Xsrf> {
-  const response = await fetch(`${baseUrl}/api/getSettings`)
+  const response = await fetch(`${baseUrl}/contact`)
   const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
   if (!token) throw new Error('no XSRF-TOKEN cookie')
   return { cookie: `XSRF-TOKEN=${token}`, header: decodeURIComponent(token) }

@@ -45,8 +45,11 @@ export const MENU = [
 export const TEXT = {
   aboutOurBusiness: 'ABOUT OUR BUSINESS',
   readMore: 'Read More',
+  /** The open state of a 'Read More' toggle: a label says what a press does. */
+  readLess: 'Read Less',
   /** The /services card button, lower-case on purpose. */
   serviceReadMore: 'read more',
+  serviceReadLess: 'read less',
   whatPeopleSay: 'WHAT PEOPLE SAY',
   whoWeAre: 'WHO WE ARE',
   projectsHeading: 'Website Development And Designing Service',

@@ -31,3 +31,6 @@ export const STARTED_FIELD = 'form_started_at'
 
 /** What the visitor reads after a message was stored (also after a silently dropped spam). */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get back to you soon.'
+
+/** Rejected posts (422) a sender may make per accepted message of CONTACT_RATE_LIMIT (./rate-limit.ts). */
+export const REJECTED_FACTOR = 4

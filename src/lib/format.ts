@@ -15,3 +15,11 @@ export function telHref(phone: string): string {
 
 /** Display names of package categories. */
 export const CATEGORY_LABELS = { website: 'Website', seo: 'SEO', ppc: 'PPC', smo: 'SMO' } as const
+
+/** `text` as a URL fragment or element id: lower-case ASCII letters and digits joined by '-' ('UI/UX Design' → 'ui-ux-design'). */
+export function toSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

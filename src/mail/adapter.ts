@@ -1,8 +1,9 @@
 /**
  * Payload's e-mail adapter: `@payloadcms/email-nodemailer` over our own SMTP transport.
  *
- * Undefined when SMTP_HOST is unset: Payload then logs e-mails to the console instead, and
- * the notification tasks record the message as not mailed (src/mail/notify-contact.ts).
+ * Without SMTP_HOST: an adapter that sends nothing and logs one line naming the subject only,
+ * never the body (Payload's own fallback would print whole mails, reset links included, to the
+ * log); the notification tasks record their mail as not sent (src/mail/notify-contact.ts).
  * The transport is always ours, so the package never creates an Ethereal test account, and
  * `skipVerify` keeps start-up from waiting on the SMTP server: an unreachable server only
  * delays the queue, whose jobs retry.
@@ -35,11 +36,23 @@ export function smtpTransportOptions(env: Env & { SMTP_HOST: string }): SMTPTran
   }
 }
 
-/** The adapter for `env` (SMTP settings and MAIL_FROM), or undefined without SMTP_HOST. */
-export function smtpAdapter(env: Env): Promise<EmailAdapter> | undefined {
-  const host = env.SMTP_HOST
-  if (!host) return undefined
+/** Sends nothing: one warning line with the subject, no recipient address or body. */
+export function unsentMailAdapter(from: { name: string; address: string }): EmailAdapter {
+  return ({ payload }) => ({
+    name: 'unsent',
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    sendEmail: async (message) => {
+      payload.logger.warn(`E-mail "${String(message.subject ?? '')}" not sent: SMTP_HOST is not set.`)
+    },
+  })
+}
+
+/** The adapter for `env` (SMTP settings and MAIL_FROM); unsentMailAdapter without SMTP_HOST. */
+export function smtpAdapter(env: Env): EmailAdapter | Promise<EmailAdapter> {
   const from = parseFrom(env.MAIL_FROM)
+  const host = env.SMTP_HOST
+  if (!host) return unsentMailAdapter(from)
   return nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name,

@@ -6,7 +6,8 @@
  *   its mail. `runNotifications` drains the queue right after a response; the jobs autoRun
  *   cron (payload.config.ts) retries failures and picks up mail queued while the site was down.
  * - Notifications: a contact message (`notifyContactTask`, contact-notification.ts) and a
- *   completed order (`notifyOrderTask`, order-mail.ts), both to the agency's address.
+ *   completed order (`notifyOrderTask`, order-mail.ts), both to the agency's address; and the
+ *   password-reset link of an admin user (`resetPasswordMailTask`).
  * - Transport: `smtpAdapter` (adapter.ts), Payload's nodemailer adapter over our SMTP settings.
  *
  * Imported by payload.config.ts, the collections' hooks and the server's request handlers;
@@ -15,4 +16,5 @@
 export { smtpAdapter } from './adapter'
 export { NOTIFY_TASK, notifyContactTask } from './notify-contact'
 export { ORDER_MAIL_TASK, notifyOrderTask } from './notify-order'
+export { RESET_MAIL_TASK, resetPasswordMailTask } from './reset-password-mail'
 export { runNotifications } from './run-mail'

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { PUBLIC_ROUTES, WIDTHS } from './helpers'
+import { menuButton, PUBLIC_ROUTES, toggleNamed, WIDTHS } from './helpers'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -40,22 +40,21 @@ test('opened states have no axe violations either', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: WIDTHS.phone, height: 900 })
   await page.goto('/package')
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await menuButton(page).click()
   await expectNoViolations(page)
   await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: 'Digital Marketing' }).click()
+  await toggleNamed(page, 'Digital Marketing').click()
   await page.getByRole('tab', { name: 'PPC' }).click()
   await expectNoViolations(page)
   await page.goto('/services')
-  await page
-    .getByRole('button', { name: /^read more about / })
+  await toggleNamed(page, /read more about /)
     .first()
     .click()
   await expectNoViolations(page)
   await page.goto('/')
-  await page
-    .locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])')
-    .getByRole('button')
-    .click()
+  await toggleNamed(
+    page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])'),
+    'Read More',
+  ).click()
   await expectNoViolations(page)
 })

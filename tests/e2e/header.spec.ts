@@ -1,10 +1,11 @@
 /**
  * Header: current page marked, side menu below
- * 800 px (button with aria-expanded, overlay, Escape, focus back to the button), and the
+ * 800 px (a <summary> button, overlay, Escape, focus back to the button), and the
  * sticky state once scrolled. Also the skip link and the visible focus ring.
  */
 import { MOBILE_MENU_BREAKPOINT_PX } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
+import { isOpen, menuButton } from './helpers'
 
 test('the menu marks the current page with aria-current', async ({ page }) => {
   await page.goto('/services')
@@ -20,7 +21,7 @@ test('the menu marks the current page with aria-current', async ({ page }) => {
 test(`from ${MOBILE_MENU_BREAKPOINT_PX} px the menu is inline, below it a menu button`, async ({ page }) => {
   await page.setViewportSize({ width: MOBILE_MENU_BREAKPOINT_PX, height: 800 })
   await page.goto('/')
-  const button = page.getByRole('button', { name: 'Menu' })
+  const button = menuButton(page)
   await expect(button).toBeHidden()
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
@@ -37,49 +38,49 @@ test.describe('side menu on phones', () => {
 
   test('opens with the button, closes with Escape and focus returns to the button', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const button = menuButton(page)
+    await expect.poll(() => isOpen(button)).toBe(false)
     await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => isOpen(button)).toBe(true)
     const menu = page.getByRole('navigation', { name: 'Main' })
     await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible()
     await expect(page.getByTestId('menu-overlay')).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(button)).toBe(false)
     await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeHidden()
     await expect(button).toBeFocused()
   })
 
   test('tabbing past the last link closes the menu', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = menuButton(page)
     await button.click()
     const links = page.getByRole('banner').locator('#site-menu a')
     const count = await links.count()
     await links.last().focus()
     expect(count).toBeGreaterThan(5)
     await page.keyboard.press('Tab')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(button)).toBe(false)
   })
 
   test('closes on an overlay click, focus back on the button', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = menuButton(page)
     await button.click()
     await page.getByTestId('menu-overlay').click({ position: { x: 370, y: 400 } })
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(button)).toBe(false)
     await expect(page.getByTestId('menu-overlay')).toBeHidden()
     await expect(button).toBeFocused()
   })
 
   test('a menu link navigates and closes the menu; social links sit in the menu', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await menuButton(page).click()
     await expect(page.getByRole('banner').getByRole('link', { name: /Facebook/ })).toBeVisible()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL(/\/about$/)
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(menuButton(page))).toBe(false)
   })
 })
 

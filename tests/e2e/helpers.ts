@@ -33,3 +33,22 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
 export function visibleSlide(carousel: Locator): Locator {
   return carousel.locator('[aria-roledescription="slide"]:not([inert])')
 }
+
+/**
+ * The disclosure toggle (a `<summary>`) whose text matches `name`, inside `scope`. Browsers
+ * expose a summary as a button with its expanded state; Playwright's role queries do not
+ * know it, hence this locator.
+ */
+export function toggleNamed(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.locator('summary').filter({ hasText: name })
+}
+
+/** The header's menu button (a `<summary>`, see src/components/Header/MobileMenu.client.tsx). */
+export function menuButton(page: Page): Locator {
+  return page.getByTestId('menu-button')
+}
+
+/** Whether the disclosure `toggle` (from toggleNamed or menuButton) is open: its `<details>` state. */
+export function isOpen(toggle: Locator): Promise<boolean> {
+  return toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
+}

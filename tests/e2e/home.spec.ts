@@ -4,7 +4,7 @@
  */
 import { ABOUT_TEXT_CUT_PX, COUNTER_STEP_MS } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
-import { gotoWithPausedClock } from './helpers'
+import { gotoWithPausedClock, isOpen, toggleNamed } from './helpers'
 
 // Seeded about record (src/seed/content/copy.ts).
 const WORK_PAIR_COUNT = 350
@@ -69,21 +69,25 @@ test("'ABOUT OUR BUSINESS' text is cut at 150 px with 'Read More' to /about", as
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
 })
 
-test('testimonial descriptions open and close with an aria-expanded button', async ({ page }) => {
+test("testimonial descriptions open and close with a disclosure that says 'Read Less' when open", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   const slide = page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])')
-  const button = slide.getByRole('button', { name: 'Read More' })
+  const button = toggleNamed(slide, /Read/)
   const text = slide.locator('blockquote p')
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
-  await expect(button).toHaveAttribute('aria-controls', /.+/)
+  await expect(button).toHaveText('Read More', { useInnerText: true })
+  expect(await isOpen(button)).toBe(false)
   const closed = (await text.boundingBox())!.height
   await button.click()
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(() => isOpen(button)).toBe(true)
+  await expect(button).toHaveText('Read Less', { useInnerText: true })
   await expect.poll(async () => (await text.boundingBox())!.height).toBeGreaterThan(closed)
   await button.click()
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect.poll(() => isOpen(button)).toBe(false)
+  await expect(button).toHaveText('Read More', { useInnerText: true })
 })
 
 test("'WHO WE ARE' shows 3 columns on large screens and every card links to /services", async ({ page }) => {

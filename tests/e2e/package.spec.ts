@@ -1,9 +1,10 @@
 /**
- * /package: 'Digital Marketing' toggles the SEO, PPC,
- * SMO sub-list (aria-expanded); four APG tab panels, website by default, one visible at a
+ * /package: 'Digital Marketing' (a <summary>) toggles the SEO, PPC,
+ * SMO sub-list; four APG tab panels, website by default, one visible at a
  * time; each card shows name, price, marked feature lines and a buy link to /payment/{key}.
  */
 import { expect, test } from './fixtures'
+import { isOpen, toggleNamed } from './helpers'
 
 const PANELS = [
   {
@@ -38,11 +39,11 @@ test('website packages show by default; Digital Marketing toggles the sub-list',
   await expect(panel.getByRole('heading', { name: 'Website Packages' })).toBeVisible()
   await expect(panel.getByRole('article')).toHaveCount(4)
 
-  const toggle = page.getByRole('button', { name: 'Digital Marketing' })
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const toggle = toggleNamed(page, 'Digital Marketing')
+  expect(await isOpen(toggle)).toBe(false)
   await expect(page.getByRole('tab', { name: 'SEO' })).toBeHidden()
   await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(() => isOpen(toggle)).toBe(true)
   for (const name of ['SEO', 'PPC', 'SMO']) await expect(page.getByRole('tab', { name })).toBeVisible()
   await toggle.click()
   await expect(page.getByRole('tab', { name: 'SEO' })).toBeHidden()
@@ -50,7 +51,7 @@ test('website packages show by default; Digital Marketing toggles the sub-list',
 
 test('each sub-list entry selects its panel, one at a time', async ({ page }) => {
   await page.goto('/package')
-  await page.getByRole('button', { name: 'Digital Marketing' }).click()
+  await toggleNamed(page, 'Digital Marketing').click()
   for (const p of PANELS) {
     const tab = page.getByRole('tab', { name: p.tab })
     await tab.click()

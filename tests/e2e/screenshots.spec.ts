@@ -1,32 +1,86 @@
 /**
- * Full-page screenshots of every public route at 390, 800 and 1280 px, saved as
- * test artifacts under test-results/ for review. Reduced motion keeps carousels still and
- * counters at their final values, so the pictures are stable.
+ * Visual regression: every public route at 390, 800 and 1280 px, and the states a visitor
+ * makes (the contact form empty, with an error, after success; the services grid with a card
+ * open) at 390 and 1280 px, compared with the baseline PNGs committed beside this spec
+ * (screenshots.spec.ts-snapshots/, made on this machine kind with Debian's Chromium). A
+ * changed layout fails the test; `npx playwright test screenshots --update-snapshots` makes
+ * new baselines after an intended change. Reduced motion keeps carousels still and counters
+ * at their final values, so the pictures are stable.
  */
+import type { Page } from '@playwright/test'
+
+import { E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
-import { PUBLIC_ROUTES, WIDTHS } from './helpers'
+import { PUBLIC_ROUTES, toggleNamed, WIDTHS } from './helpers'
+
+/** Anti-aliasing noise between runs stays under this share of pixels; a moved block does not. */
+const TOLERANCE = { maxDiffPixelRatio: 0.005, animations: 'disabled' } as const
+
+// The form posts of this spec count against an address of their own (see visitor-defects.spec.ts).
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.16' } })
+
+/** Loads `path` still (reduced motion) with every lazy image loaded. */
+async function openStill(page: Page, path: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  // Lazy images below the fold load once scrolled past.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+}
 
 for (const width of Object.values(WIDTHS)) {
-  test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
+  test(`every route at ${width} px looks as its baseline`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(route.path)
-      await page.waitForLoadState('networkidle')
-      // Lazy images below the fold load once scrolled past.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 50))
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForLoadState('networkidle')
-      const path = testInfo.outputPath(`${route.name}-${width}.png`)
-      await page.screenshot({ path, fullPage: true })
-      await testInfo.attach(`${route.name}-${width}`, { path, contentType: 'image/png' })
+      await openStill(page, route.path)
+      await expect(page).toHaveScreenshot(`${route.name}-${width}.png`, { ...TOLERANCE, fullPage: true })
       // No horizontal overflow at any width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }
+  })
+}
+
+for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('the contact form, empty, with an error and after success', async ({ page }) => {
+      await openStill(page, '/contact')
+      const form = page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) })
+      await expect(form).toHaveScreenshot(`contact-empty-${width}.png`, TOLERANCE)
+      const fill = async (phone: string) => {
+        const values = {
+          Name: 'Ada Visitor',
+          'E-mail': 'ada@example.com',
+          Subject: 'A quote',
+          Message: 'Hi.',
+        }
+        for (const [label, value] of Object.entries(values))
+          await page.getByLabel(label, { exact: true }).fill(value)
+        await page.getByLabel('Phone number', { exact: true }).fill(phone)
+        await page.waitForTimeout(E2E_CONTACT.minFillMs + 200)
+        await page.getByRole('button', { name: 'Send Message' }).click()
+      }
+      await fill('12')
+      await expect(form.getByRole('alert')).toBeVisible()
+      await expect(form).toHaveScreenshot(`contact-error-${width}.png`, TOLERANCE)
+      await fill('+1 555 010 0200')
+      await expect(form.getByRole('status')).toBeVisible()
+      await expect(form).toHaveScreenshot(`contact-success-${width}.png`, TOLERANCE)
+    })
+
+    test('the services grid with a card open', async ({ page }) => {
+      await openStill(page, '/services')
+      await toggleNamed(page.locator('main li').nth(1), /read more about /).click()
+      await expect(page.locator('main details[open]')).toHaveCount(1)
+      await expect(page.locator('main ul').first()).toHaveScreenshot(`services-open-${width}.png`, TOLERANCE)
+    })
   })
 }

@@ -4,7 +4,7 @@
  */
 import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
-import { gotoWithPausedClock } from './helpers'
+import { gotoWithPausedClock, menuButton } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -14,7 +14,7 @@ const START_Y = 2400
 async function navigateHomeFromDeepOnServices(page: import('@playwright/test').Page) {
   await page.evaluate((y) => window.scrollTo(0, y), START_Y)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(START_Y)
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await menuButton(page).click()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('heading', { name: 'ABOUT OUR BUSINESS' })).toBeAttached()

@@ -1,9 +1,15 @@
 /**
  * Security headers and Content-Security-Policy of every kind of response: public pages load with zero CSP violations and no 'unsafe-inline' script
- * source, an injected inline script does not run, PayPal's hosts are allowed on /payment only.
+ * source, an injected inline script does not run (added in the browser, or in the HTML the
+ * server sends), PayPal's hosts are allowed on /payment only.
  */
-import type { Page } from '@playwright/test'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
+import type { Page } from '@playwright/test'
+import pino from 'pino'
+
+import { createSiteServer } from '../../src/server/http/server'
 import { expect, test } from './fixtures'
 import { PAYPAL_STANDIN_URL } from './paypal'
 
@@ -87,6 +93,61 @@ test('an injected inline script does not run', async ({ page }) => {
   expect((await violations.list()).map((v) => v.directive)).toEqual(
     expect.arrayContaining(['script-src-elem', 'script-src-attr']),
   )
+})
+
+/** Port of the injecting front server below (E2E_PORT + 1). */
+const INJECTING_PORT = Number(process.env.E2E_PORT ?? 3100) + 1
+const INJECTED = 'window.__injected = true'
+
+/**
+ * The site's own HTTP server (CSP step included) in front of the site under test, adding a raw
+ * inline script to each page below the sanitizer, as a stored-XSS gap would: the policy must
+ * not allow it, while the page's own scripts still run (it hydrates).
+ */
+async function startInjectingServer(upstream: string) {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = await fetch(new URL(req.url ?? '/', upstream), {
+      headers: { accept: req.headers.accept ?? '*/*' },
+      redirect: 'manual',
+    })
+    const type = answer.headers.get('content-type') ?? 'application/octet-stream'
+    let body = Buffer.from(await answer.arrayBuffer())
+    if (type.startsWith('text/html'))
+      body = Buffer.from(body.toString('utf8').replace('</body>', `<script>${INJECTED}</script></body>`))
+    res.writeHead(answer.status, { 'Content-Type': type })
+    res.end(body)
+  }
+  const site = createSiteServer({
+    handle,
+    logger: pino({ level: 'silent' }),
+    https: false,
+    paypalOrigins: [],
+  })
+  await new Promise<void>((resolve) => site.server.listen(INJECTING_PORT, '127.0.0.1', resolve))
+  return { site, url: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}` }
+}
+
+test.describe('an inline script in the HTML the server sends', () => {
+  test.use({ allowedOrigins: [PAYPAL_STANDIN_URL, `http://127.0.0.1:${INJECTING_PORT}`] })
+
+  test('gets no hash: the browser reports a violation and does not run it, the page still hydrates', async ({
+    page,
+    baseURL,
+  }) => {
+    const front = await startInjectingServer(baseURL!)
+    try {
+      const violations = await watchViolations(page)
+      const response = await page.goto(`${front.url}/about`)
+      expect(await response!.text()).toContain(`<script>${INJECTED}</script>`)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/)
+      expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined()
+      expect(await violations.list()).toEqual([
+        expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' }),
+      ])
+    } finally {
+      await front.site.shutdown(1000)
+    }
+  })
 })
 
 test('the PayPal stand-in buttons render under the payment page policy', async ({ page }) => {

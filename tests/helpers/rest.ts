@@ -16,7 +16,8 @@ export function rest(path: string, init: RequestInit & { token?: string } = {}):
   return handleEndpoints({ config, request: new Request(`${REST_ORIGIN}${path}`, { ...init, headers }) })
 }
 
-/** Logs in through REST; returns the response (cookie, token in the JSON body). */
-export function restLogin(email: string, password: string): Promise<Response> {
-  return rest('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password }) })
+/** Logs in through REST, from client address `ip` when given; returns the response (cookie, token in the JSON body). */
+export function restLogin(email: string, password: string, ip?: string): Promise<Response> {
+  const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {}
+  return rest('/api/users/login', { method: 'POST', headers, body: JSON.stringify({ email, password }) })
 }

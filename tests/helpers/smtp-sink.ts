@@ -31,3 +31,18 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
   server.on('error', () => undefined)
   return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
+
+/**
+ * Points SMTP_HOST / SMTP_PORT at a free loopback port (nothing listens there until a sink
+ * starts on it) and returns the port. Call it inside `vi.hoisted`, before the Payload config
+ * reads the environment.
+ */
+export async function pickFreeSmtpPort(): Promise<number> {
+  const { execSync } = await import('node:child_process')
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  const port = Number(execSync(`node -e "${script}"`).toString().trim())
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  return port
+}

@@ -28,8 +28,10 @@ afterAll(async () => {
 
 describe('login lockout', () => {
   it(`locks an account after ${MAX_LOGIN_ATTEMPTS} bad passwords, even against the right one`, async () => {
+    // From several addresses: one address alone is stopped sooner (429, below).
     for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) {
-      expect((await restLogin('victim@example.com', 'wrong-password-123')).status).toBe(401)
+      const ip = `203.0.113.${Math.floor(i / 5) + 1}`
+      expect((await restLogin('victim@example.com', 'wrong-password-123', ip)).status).toBe(401)
     }
     const locked = await restLogin('victim@example.com', PASSWORD)
     expect(locked.status).toBe(401)
@@ -44,6 +46,32 @@ describe('login lockout', () => {
 
   it('still lets another account log in', async () => {
     expect((await restLogin('admin@example.com', PASSWORD)).status).toBe(200)
+  })
+})
+
+describe('per-address sign-in limit', () => {
+  it('answers 429 after SIGN_IN_RATE_LIMIT attempts from one address, before checking the password', async () => {
+    const ip = '198.51.100.77'
+    const limit = getEnv().SIGN_IN_RATE_LIMIT
+    expect(limit).toBeGreaterThan(0)
+    expect(MAX_LOGIN_ATTEMPTS).toBeGreaterThanOrEqual(limit * 5)
+    for (let i = 0; i < limit; i++)
+      expect((await restLogin('admin@example.com', 'wrong-password-123', ip)).status).toBe(401)
+    const refused = await restLogin('admin@example.com', PASSWORD, ip)
+    expect(refused.status).toBe(429)
+    expect(JSON.stringify(await refused.json())).toMatch(/Too many sign-in attempts/)
+    // The account is not locked: its owner signs in from elsewhere.
+    expect((await restLogin('admin@example.com', PASSWORD, '198.51.100.78')).status).toBe(200)
+  })
+
+  it('clears the count of an address on a successful sign-in', async () => {
+    const ip = '198.51.100.79'
+    const limit = getEnv().SIGN_IN_RATE_LIMIT
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < limit - 1; i++)
+        expect((await restLogin('admin@example.com', 'wrong-password-123', ip)).status).toBe(401)
+      expect((await restLogin('admin@example.com', PASSWORD, ip)).status).toBe(200)
+    }
   })
 })
 

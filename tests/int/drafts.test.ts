@@ -166,6 +166,6 @@ describe('payments', () => {
     ).toBe(pkg.price)
     // Unpublished: the package is no longer for sale.
     await payload.update({ collection: 'packages', id: pkg.id, data: { _status: 'draft' }, ...asEditor() })
-    expect(await createOrder(payload, null, 'web-standard')).toEqual({ kind: 'unknown-package' })
+    expect(await createOrder(payload, null, 'web-standard', 'client')).toEqual({ kind: 'unknown-package' })
   })
 })

@@ -7,12 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const smtpPort = await vi.hoisted(async () => {
   // vi.hoisted runs before imports: the port is picked before the config reads SMTP_PORT.
-  const { execSync } = await import('node:child_process')
-  const script =
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
-  const port = Number(execSync(`node -e "${script}"`).toString().trim())
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(port)
+  const { pickFreeSmtpPort } = await import('../helpers/smtp-sink')
+  const port = await pickFreeSmtpPort()
   process.env.NOTIFY_EMAIL = 'inbox@agency.example'
   return port
 })

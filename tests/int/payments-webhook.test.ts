@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { toMoney } from '@/lib/money'
 import { handleCaptureOrder, handleWebhook } from '@/server/payments/handle'
 
 import { createdOrderId, paymentDeps, postJson, storedOrder, startPaymentsHarness } from '../helpers/payments'
@@ -29,7 +30,7 @@ async function pendingOrder(packageId: string) {
 let eventSeq = 0
 function captureEvent(
   type: string,
-  order: { id: number; captureId?: string | null; paypalOrderId?: string | null },
+  order: { id: number; amount: number; captureId?: string | null; paypalOrderId?: string | null },
   status: string,
 ) {
   return {
@@ -39,9 +40,27 @@ function captureEvent(
     resource: {
       id: order.captureId,
       status,
-      amount: { currency_code: 'USD', value: '599.00' },
+      amount: { currency_code: 'USD', value: toMoney(order.amount) },
       custom_id: String(order.id),
       supplementary_data: { related_ids: { order_id: order.paypalOrderId } },
+    },
+  }
+}
+
+/** A PAYMENT.CAPTURE.REFUNDED event refunding capture `captureId`. */
+function refundEvent(captureId: string, resource: Record<string, unknown>) {
+  return {
+    id: `WH-EVT-${++eventSeq}`,
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    resource_type: 'refund',
+    resource: {
+      id: `REFUND${eventSeq}`,
+      status: 'COMPLETED',
+      ...resource,
+      links: [
+        { href: `${standin.url}/v2/payments/refunds/REFUND${eventSeq}`, rel: 'self' },
+        { href: `${standin.url}/v2/payments/captures/${captureId}`, rel: 'up' },
+      ],
     },
   }
 }
@@ -65,6 +84,16 @@ function deliver(
 
 const reload = (id: number) => payload.findByID({ collection: 'orders', id })
 
+/** Order mails queued for order `id` (ORDER_MAIL_TASK jobs). */
+const mailJobs = async (id: number) =>
+  (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { 'input.orderId': { equals: id } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
 describe('webhook', () => {
   it('applies a verified PAYMENT.CAPTURE.COMPLETED once, however often PayPal delivers it', async () => {
     const order = await pendingOrder('web-standard')
@@ -73,6 +102,7 @@ describe('webhook', () => {
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ result: 'applied' })
     expect((await reload(order.id)).status).toBe('completed')
+    expect(await mailJobs(order.id)).toBe(1)
     const again = await deliver(event)
     expect(await again.json()).toEqual({ result: 'duplicate' })
     expect((await reload(order.id)).events?.filter((e) => e.paypalEventId === event.id)).toHaveLength(1)
@@ -93,20 +123,9 @@ describe('webhook', () => {
   it('applies PAYMENT.CAPTURE.REFUNDED to the order of the refunded capture', async () => {
     const order = await pendingOrder('ad-power')
     await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED'))
-    const refund = {
-      id: `WH-EVT-${++eventSeq}`,
-      event_type: 'PAYMENT.CAPTURE.REFUNDED',
-      resource_type: 'refund',
-      resource: {
-        id: 'REFUND1',
-        status: 'COMPLETED',
-        amount: { currency_code: 'USD', value: '350.00' },
-        links: [
-          { href: `${standin.url}/v2/payments/refunds/REFUND1`, rel: 'self' },
-          { href: `${standin.url}/v2/payments/captures/${order.captureId}`, rel: 'up' },
-        ],
-      },
-    }
+    const refund = refundEvent(order.captureId!, {
+      amount: { currency_code: 'USD', value: '350.00' },
+    })
     expect(await (await deliver(refund)).json()).toEqual({ result: 'applied' })
     expect(await reload(order.id)).toMatchObject({ status: 'refunded', captureId: order.captureId })
   })
@@ -135,5 +154,48 @@ describe('webhook', () => {
         .status,
     ).toBe(502)
     expect((await reload(order.id)).status).toBe('pending')
+  })
+})
+
+describe('webhook: a signed event about another payment', () => {
+  /** A genuinely signed event naming our order in custom_id, as a stranger's own PayPal capture would. */
+  async function deliverForeign(changes: Record<string, unknown>, type = 'PAYMENT.CAPTURE.COMPLETED') {
+    const order = await pendingOrder('web-standard')
+    const event = captureEvent(type, order, 'COMPLETED')
+    event.resource = { ...event.resource, ...changes }
+    const mailRuns = { count: 0 }
+    const { deps, deferred } = paymentDeps(payload, standin, mailRuns)
+    const response = await deliver(event, {}, deps)
+    for (const task of deferred.tasks) await task()
+    return { order, event, response, mailRuns }
+  }
+
+  it.each([
+    ['another PayPal order id', { supplementary_data: { related_ids: { order_id: 'STRANGERS0RDER01' } } }],
+    ['no PayPal order id', { supplementary_data: undefined }],
+    ['another amount', { amount: { currency_code: 'USD', value: '0.01' } }],
+    ['another currency', { amount: { currency_code: 'EUR', value: '599.00' } }],
+    ['an amount written differently', { amount: { currency_code: 'USD', value: '599' } }],
+  ])('records an event with %s, flags the order and neither completes nor mails it', async (_, changes) => {
+    const { order, event, response, mailRuns } = await deliverForeign(changes)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ result: 'mismatch' })
+    const after = await reload(order.id)
+    expect(after.status).toBe('pending')
+    expect(after.reviewNeeded).toBe(true)
+    expect(after.events?.find((e) => e.paypalEventId === event.id)?.detail).toMatch(/^mismatch: /)
+    expect(mailRuns.count).toBe(0)
+    expect(await mailJobs(order.id)).toBe(0)
+  })
+
+  it('does not refund an order for a refund of another capture that names it', async () => {
+    const order = await pendingOrder('web-power')
+    await deliver(captureEvent('PAYMENT.CAPTURE.COMPLETED', order, 'COMPLETED'))
+    const refund = refundEvent('STRANGERSCAPTURE', {
+      custom_id: String(order.id),
+      amount: { currency_code: 'USD', value: '0.01' },
+    })
+    expect(await (await deliver(refund)).json()).toEqual({ result: 'mismatch' })
+    expect(await reload(order.id)).toMatchObject({ status: 'completed', reviewNeeded: true })
   })
 })

@@ -8,7 +8,7 @@ vi.hoisted(() => {
 })
 
 import { handleSaveContact } from '@/server/contact/handle'
-import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES } from '@/contracts/contact'
+import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES, REJECTED_FACTOR } from '@/contracts/contact'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'
 import { migratedPayload } from '../helpers/payload'
@@ -180,5 +180,25 @@ describe('rate limit', () => {
     expect(body.message).toMatch(/Too many messages/)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await send(contactRequest({ ip: freshIp() }))).response.status).toBe(200)
+  })
+
+  it('does not count rejected posts toward the limit of messages: typos never lock a visitor out', async () => {
+    const ip = freshIp()
+    const typo = { ...VALID_CONTACT, email: 'ann@' }
+    for (let i = 0; i < 5; i++)
+      expect((await send(contactRequest({ ip, fields: typo }))).response.status).toBe(422)
+    for (let i = 0; i < 3; i++) expect((await send(contactRequest({ ip }))).response.status).toBe(200)
+    expect((await send(contactRequest({ ip }))).response.status).toBe(429)
+  })
+
+  it('limits rejected posts on their own, larger budget', async () => {
+    const ip = freshIp()
+    const garbage = { ...VALID_CONTACT, name: '' }
+    for (let i = 0; i < 3 * REJECTED_FACTOR; i++)
+      expect((await send(contactRequest({ ip, fields: garbage }))).response.status).toBe(422)
+    const { response } = await send(contactRequest({ ip, fields: garbage }))
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await send(contactRequest({ ip: freshIp(), fields: garbage }))).response.status).toBe(422)
   })
 })

@@ -28,12 +28,17 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   if (req.url === '/page') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('ETag', '"v1"')
+    res.setHeader('x-nextjs-cache', 'HIT')
+    res.setHeader('x-nextjs-prerender', '1')
     res.end(PAGE)
   } else if (req.url === '/payment/x') {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-    res.write('<html><script>first()</script>')
+    res.write('<html><script>self.__next_f.push([1,"first"])</script>')
     await new Promise((resolve) => setTimeout(resolve, 20))
-    res.end('<script>second()</script></html>')
+    res.end('<script>self.__next_f.push([1,"second"])</script><script>injected()</script></html>')
+  } else if (req.url === '/api/forwarded') {
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }))
   } else if (req.url === '/slow') {
     await new Promise((resolve) => setTimeout(resolve, 800))
     res.end('done')
@@ -59,11 +64,12 @@ const sink = new Writable({
   },
 })
 
-async function start(https = false) {
+async function start(https = false, trustProxy?: number) {
   const site = createSiteServer({
     handle: fakeNext,
     logger: pino(sink),
     https,
+    trustProxy,
     paypalOrigins: ['http://127.0.0.1:9'],
   })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
@@ -90,21 +96,28 @@ describe('site HTTP server', () => {
     expect(again.headers['content-security-policy']).toBe(policy)
   })
 
-  it('hashes a streamed page without ETag as a whole, with PayPal allowed on /payment', async () => {
+  it("hashes the site's scripts of a streamed page without ETag as a whole, with PayPal allowed on /payment", async () => {
     current = await start()
     const reply = await send(current.port, '/payment/x')
-    expect(reply.body.toString()).toBe('<html><script>first()</script><script>second()</script></html>')
+    expect(reply.body.toString()).toBe(
+      '<html><script>self.__next_f.push([1,"first"])</script><script>self.__next_f.push([1,"second"])</script><script>injected()</script></html>',
+    )
     const policy = String(reply.headers['content-security-policy'])
-    expect(policy).toContain(`script-src 'self' ${sha('first()')} ${sha('second()')} https://*.paypal.com`)
-    expect(policy).toContain('http://127.0.0.1:9')
+    expect(policy).toContain(
+      `script-src 'self' ${sha('self.__next_f.push([1,"first"])')} ${sha('self.__next_f.push([1,"second"])')} http://127.0.0.1:9;`,
+    )
+    expect(policy).not.toContain(sha('injected()'))
   })
 
   it('runs its named steps in order: request checks, then compression around the page cache around CSP', async () => {
     current = await start()
     expect(current.site.pipeline).toEqual([
+      'forwarded-for',
       'request-log',
       'security-headers',
+      'internal-headers',
       'malformed-path',
+      'refuse',
       'body-limit',
       'xsrf-cookie',
       'page-cache-hit',
@@ -125,9 +138,12 @@ describe('site HTTP server', () => {
       dev: true,
     })
     expect(dev.pipeline).toEqual([
+      'forwarded-for',
       'request-log',
       'security-headers',
+      'internal-headers',
       'malformed-path',
+      'refuse',
       'body-limit',
       'xsrf-cookie',
     ])
@@ -142,6 +158,77 @@ describe('site HTTP server', () => {
     current = await start(false)
     const plain = await send(current.port, '/page')
     expect(plain.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('hands Next the socket address as X-Forwarded-For without trusted proxies, whatever the request says', async () => {
+    current = await start()
+    const forwardedFor = async (headers: Record<string, string>) =>
+      JSON.parse((await send(current!.port, '/api/forwarded', { headers })).body.toString()) as {
+        forwardedFor: string
+      }
+    expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.1' })).toEqual({ forwardedFor: '127.0.0.1' })
+    expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.2, 10.9.8.3' })).toEqual({
+      forwardedFor: '127.0.0.1',
+    })
+    expect(await forwardedFor({})).toEqual({ forwardedFor: '127.0.0.1' })
+    await current.site.shutdown(1000)
+    // Behind one trusted proxy, the proxy's header is kept; without one, the socket address is used.
+    current = await start(false, 1)
+    expect(await forwardedFor({ 'X-Forwarded-For': '10.9.8.1' })).toEqual({ forwardedFor: '10.9.8.1' })
+    expect(await forwardedFor({})).toEqual({ forwardedFor: '127.0.0.1' })
+  })
+
+  it("removes Next's internal x-nextjs-* headers", async () => {
+    current = await start()
+    const reply = await send(current.port, '/page')
+    expect(Object.keys(reply.headers).filter((name) => name.startsWith('x-nextjs-'))).toEqual([])
+  })
+
+  it('answers 405 with Allow to a method no route implements, without calling Next', async () => {
+    current = await start()
+    handled = 0
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
+      const reply = await send(current.port, '/api/getAbout', { method })
+      expect(reply.status, method).toBe(405)
+      expect(reply.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    }
+    expect(handled).toBe(0)
+  })
+
+  it.each([
+    ['POST', '/api/media/../payments/orders'],
+    ['POST', '/api/media/%2e%2e/payments/orders'],
+    ['GET', '/admin/../about'],
+    ['GET', '/admin/%2E%2E/about'],
+    ['GET', '/admin\\..\\about'],
+    ['GET', '/./about'],
+  ])(
+    'answers 400 to %s %s (a dot segment) before any decision is made from the path',
+    async (method, path) => {
+      current = await start()
+      handled = 0
+      const body = method === 'POST' ? Buffer.from('{}') : undefined
+      expect((await send(current.port, path, { method, body })).status).toBe(400)
+      expect(handled).toBe(0)
+    },
+  )
+
+  it('answers 404 to Payload endpoints the site does not offer, echoing nothing', async () => {
+    current = await start()
+    handled = 0
+    for (const [method, path] of [
+      ['GET', '/api/payload-migrations'],
+      ['POST', '/api/users/verify/abc'],
+      ['GET', '/api/access'],
+    ] as const) {
+      const reply = await send(current.port, path, { method, headers: { host: 'evil.example' } })
+      expect(reply.status, path).toBe(404)
+      expect(reply.body.toString()).not.toMatch(/evil\.example|payload-migrations|verify/)
+    }
+    expect(handled).toBe(0)
+    const signedIn = await send(current.port, '/api/access', { headers: { cookie: 'payload-token=abc' } })
+    expect(signedIn.status).toBe(200)
+    expect(handled).toBe(1)
   })
 
   it('gives JSON a deny-all policy', async () => {

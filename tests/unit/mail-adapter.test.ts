@@ -14,8 +14,9 @@ afterEach(async () => {
 })
 
 describe('smtpAdapter', () => {
-  it('is undefined without SMTP_HOST (Payload then logs mail to the console)', () => {
-    expect(smtpAdapter(parseEnv({}))).toBeUndefined()
+  it('sends nothing without SMTP_HOST (tests/unit/unsent-mail.test.ts)', async () => {
+    const adapter = await smtpAdapter(parseEnv({}))
+    expect(adapter({ payload: {} as never }).name).toBe('unsent')
   })
 
   it('uses our transport without verifying it at start-up, with the sender of MAIL_FROM', async () => {

@@ -109,17 +109,27 @@ describe('page cache', () => {
     expect(second.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding')
   })
 
-  it('keeps per-answer headers per answer: request id and the XSRF cookie', async () => {
-    await send(port, '/')
+  it('keeps per-answer headers per answer, and never a cookie on a shareable page', async () => {
+    const miss = await send(port, '/')
     const hit = await send(port, '/', { headers: { 'x-request-id': 'abc-123' } })
     expect(hit.headers['x-page-cache']).toBe('HIT')
     expect(hit.headers['x-request-id']).toBe('abc-123')
-    expect(String(hit.headers['set-cookie'])).toMatch(
-      /^XSRF-TOKEN=[\w-]{43}; Path=\/; Max-Age=604800; SameSite=Lax$/,
-    )
-    const withCookie = await send(port, '/', { headers: { cookie: 'XSRF-TOKEN=present' } })
-    expect(withCookie.headers['x-page-cache']).toBe('HIT')
-    expect(withCookie.headers['set-cookie']).toBeUndefined()
+    expect(miss.headers['set-cookie']).toBeUndefined()
+    expect(hit.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('gives the form pages the XSRF cookie and keeps them private: no shared cache stores them', async () => {
+    for (const path of ['/contact', '/payment/web-standard']) {
+      const first = await send(port, path)
+      expect(String(first.headers['set-cookie']), path).toMatch(
+        /^XSRF-TOKEN=[\w-]{43}; Path=\/; Max-Age=604800; SameSite=Lax$/,
+      )
+      expect(first.headers['cache-control'], path).toBe('private, no-cache')
+      const withCookie = await send(port, path, { headers: { cookie: 'XSRF-TOKEN=present' } })
+      expect(withCookie.headers['set-cookie']).toBeUndefined()
+      expect(withCookie.headers['cache-control'], path).toBe('private, no-cache')
+      expect(withCookie.headers['x-page-cache']).toBeUndefined()
+    }
   })
 
   it('stores nothing private, unshareable, cookie-setting, non-200 or other than HTML and JSON', async () => {

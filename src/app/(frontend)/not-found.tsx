@@ -1,18 +1,9 @@
-/** The 404 page: heading, fixed text (src/contracts/constants.ts), 'GO TO HOME PAGE' to /home. */
-import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { TEXT } from '@/contracts/constants'
+/**
+ * The 404 content inside the layout, for a page that finds no record after routing (for
+ * example /about without its about record). Unmatched paths get src/app/global-not-found.tsx.
+ */
+import { NotFoundContent } from '@/components/NotFound/NotFoundContent'
 
 export default function NotFound() {
-  return (
-    <section className="section container not-found">
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{TEXT.notFoundHeading}</h1>
-      <p>{TEXT.notFoundText}</p>
-      <SiteLink href="/home" className="button">
-        {TEXT.goHome}
-      </SiteLink>
-    </section>
-  )
+  return <NotFoundContent />
 }

@@ -43,6 +43,28 @@ export const Orders: CollectionConfig = {
       options: [...ORDER_STATUSES],
       admin: { position: 'sidebar', readOnly: true },
     },
+    {
+      // Set by the server when a signed PayPal event named this order but not its payment
+      // (another PayPal order id, amount or capture): see src/server/payments/webhook.ts.
+      name: 'reviewNeeded',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: 'Needs review',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'A PayPal event named this order but did not match its payment: see the history.',
+      },
+    },
+    {
+      // Keyed hash of the client that created the order (src/lib/client.ts hashIp):
+      // caps the unpaid orders one client may hold (src/server/payments/create-order.ts).
+      name: 'clientHash',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, hidden: true },
+    },
     ...paypalFields,
     eventsField,
   ],

@@ -2,8 +2,12 @@ import type { IncomingAuthType } from 'payload'
 
 import { getEnv } from '@/env'
 
-/** Failed logins before an account is locked, and for how long (brute force). */
-export const MAX_LOGIN_ATTEMPTS = 5
+/**
+ * Failed logins before an account is locked, and for how long (brute force). Five
+ * times the default per-address limit (./sign-in-limit.ts): locking an account takes five
+ * addresses, so a stranger cannot keep the admin out from one.
+ */
+export const MAX_LOGIN_ATTEMPTS = 25
 export const LOCK_TIME_MS = 10 * 60 * 1000
 
 /**

@@ -4,20 +4,31 @@ import { userAccess } from '@/access/policies'
 import { adminsField, ROLES } from '@/access/roles'
 
 import { usersAuth } from './auth'
+import { deferResetMail, queueResetMail } from './forgot-password'
 import { firstUserIsAdmin, passwordMinLength } from './hooks'
+import { requireSetupToken, setupTokenField } from './setup-token'
+import { limitSignIn, resetSignInLimit } from './sign-in-limit'
 
 /**
  * Admin users (Payload auth). Visitors never sign in. `role`: the first user
  * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
- * Hardening: login lockout, 12-character passwords, cookie attributes (./auth.ts).
+ * Hardening: login lockout, 12-character passwords, cookie attributes (./auth.ts),
+ * a per-address limit on sign-in attempts (./sign-in-limit.ts), the reset mail sent by the
+ * job queue (./forgot-password.ts), the setup token of the first account (./setup-token.ts).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: usersAuth(),
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
   access: userAccess,
-  hooks: { beforeOperation: [passwordMinLength], beforeChange: [firstUserIsAdmin] },
+  hooks: {
+    beforeOperation: [limitSignIn, requireSetupToken, passwordMinLength, deferResetMail],
+    beforeChange: [firstUserIsAdmin],
+    afterLogin: [resetSignInLimit],
+    afterOperation: [queueResetMail],
+  },
   fields: [
+    setupTokenField,
     { name: 'name', type: 'text' },
     {
       name: 'role',

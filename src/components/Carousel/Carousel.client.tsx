@@ -1,17 +1,34 @@
 'use client'
 
 /**
- * Auto-advancing carousel on Embla: a slide every CAROUSEL_INTERVAL_MS,
- * arrow keys, wrap-around, no pause on hover. Follows the WAI-ARIA APG carousel pattern:
+ * Auto-advancing carousel: a slide every CAROUSEL_INTERVAL_MS, arrow
+ * keys, wrap-around, no pause on hover. Follows the WAI-ARIA APG carousel pattern:
  * `aria-roledescription="carousel"` on the section, each slide a `group` with
  * `aria-roledescription="slide"`, a visible pause/play button first (WCAG 2.2.2), and a
  * live region that only speaks while rotation is stopped. Under prefers-reduced-motion it
  * does not auto-advance. Slides are rendered by the server and passed in as nodes.
+ *
+ * The server HTML is a CSS scroll-snap list that works alone: slides are reached by
+ * scrolling (or swiping), by the previous/next links inside each slide and by the dot links
+ * (in-page links to the slides' ids). Once hydrated, shared previous/next buttons and the
+ * pause button take the place of the in-slide links (hidden by CSS, never removed: a link
+ * taken out of the page while its click is dispatched would not be followed), off-screen
+ * slides turn `inert`, and rotation starts. Nothing is measured or re-initialised on resize, so the cadence survives window
+ * resizes and rotation; a swipe or a button moves the carousel and restarts the interval.
+ * Only the pause button (or reduced motion) stops it.
  */
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 
+import { useHydrated } from '@/components/HydrationMark/use-hydrated'
 import { CAROUSEL_INTERVAL_MS } from '@/contracts/constants'
 
 import { CarouselIcon } from './CarouselIcon'
@@ -25,103 +42,140 @@ type Props = {
   variant: 'banner' | 'quote'
 }
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 export function Carousel({ label, slides, variant }: Props) {
-  const id = useId()
-  // One plugin instance for the life of the component (a new one would re-init Embla).
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: CAROUSEL_INTERVAL_MS,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnMouseEnter: false,
-    }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay])
+  // Ids become fragments of the slide links: no ':' (React's useId) in them.
+  const id = `carousel-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
+  const slideId = (i: number) => `${id}-${i + 1}`
+  const count = slides.length
+  const enhanced = useHydrated()
+  const viewport = useRef<HTMLDivElement>(null)
   const [selected, setSelected] = useState(0)
-  const [playing, setPlaying] = useState(false)
+  // null until the visitor presses pause/play: rotation then follows the motion preference.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const playing = enhanced && (chosen ?? !reducedMotion())
+  // Bumped by every move, so the interval restarts from the last move.
+  const [moves, setMoves] = useState(0)
+
+  const goTo = useCallback(
+    (index: number) => {
+      const next = ((index % count) + count) % count
+      const node = viewport.current
+      setSelected(next)
+      setMoves((m) => m + 1)
+      node?.scrollTo({ left: next * node.clientWidth, behavior: reducedMotion() ? 'instant' : 'smooth' })
+    },
+    [count],
+  )
+
+  // The slide in view after a swipe, and after hydration: one reached before (a link, a swipe) stays current.
+  useEffect(() => {
+    const node = viewport.current
+    if (!node) return
+    const fromScroll = () => setSelected(Math.round(node.scrollLeft / Math.max(1, node.clientWidth)))
+    fromScroll()
+    node.addEventListener('scrollend', fromScroll)
+    return () => node.removeEventListener('scrollend', fromScroll)
+  }, [])
 
   useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    const onPlay = () => setPlaying(true)
-    const onStop = () => setPlaying(false)
-    embla.on('select', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop)
-    // Reduced motion: never start rotating on its own (the user may still press play).
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.play()
-    return () => {
-      embla.off('select', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop)
-    }
-  }, [embla, autoplay])
+    if (!playing || count < 2) return
+    const timer = window.setTimeout(() => goTo(selected + 1), CAROUSEL_INTERVAL_MS)
+    return () => window.clearTimeout(timer)
+  }, [playing, selected, moves, count, goTo])
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev()
-    else if (event.key === 'ArrowRight') embla?.scrollNext()
+    if (event.key === 'ArrowLeft') goTo(selected - 1)
+    else if (event.key === 'ArrowRight') goTo(selected + 1)
     else return
     event.preventDefault()
   }
 
-  const count = slides.length
+  const linkTo = (index: number) => (event: MouseEvent) => {
+    if (!enhanced) return
+    event.preventDefault()
+    goTo(index)
+  }
+
   return (
     <section
       className={`${styles.carousel} ${styles[variant]}`}
       aria-roledescription="carousel"
       aria-label={label}
-      onKeyDown={onKeyDown}
+      onKeyDown={enhanced ? onKeyDown : undefined}
+      data-enhanced={enhanced || undefined}
     >
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => (playing ? autoplay.stop() : autoplay.play())}
-          aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
-        >
-          <CarouselIcon name={playing ? 'pause' : 'play'} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => embla?.scrollPrev()}
-          aria-controls={id}
-          aria-label="Previous slide"
-        >
-          <CarouselIcon name="prev" />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => embla?.scrollNext()}
-          aria-controls={id}
-          aria-label="Next slide"
-        >
-          <CarouselIcon name="next" />
-        </button>
-      </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      {enhanced ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setChosen(!playing)}
+            aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          >
+            <CarouselIcon name={playing ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => goTo(selected - 1)}
+            aria-controls={id}
+            aria-label="Previous slide"
+          >
+            <CarouselIcon name="prev" />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => goTo(selected + 1)}
+            aria-controls={id}
+            aria-label="Next slide"
+          >
+            <CarouselIcon name="next" />
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.track} id={id} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
               key={i}
+              id={slideId(i)}
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
               // Off-screen slides are out of the tab order and the accessibility tree.
-              inert={i !== selected}
+              inert={enhanced && i !== selected}
             >
               {slide}
+              {/* Kept (hidden by CSS) once hydrated: a click landing while React hydrates still follows it. */}
+              {count < 2 ? null : (
+                <div className={`${styles.controls} ${styles.slideControls}`}>
+                  <a className={styles.control} href={`#${slideId((i - 1 + count) % count)}`}>
+                    <CarouselIcon name="prev" />
+                    <span className="visually-hidden">Previous slide</span>
+                  </a>
+                  <a className={styles.control} href={`#${slideId((i + 1) % count)}`}>
+                    <CarouselIcon name="next" />
+                    <span className="visually-hidden">Next slide</span>
+                  </a>
+                </div>
+              )}
             </div>
           ))}
         </div>
       </div>
       <div className={styles.dots}>
         {slides.map((_, i) => (
-          <button
+          <a
             key={i}
-            type="button"
+            href={`#${slideId(i)}`}
             className={styles.dot}
             aria-label={`Show slide ${i + 1} of ${count}`}
-            aria-current={i === selected ? 'true' : undefined}
-            onClick={() => embla?.scrollTo(i)}
+            aria-current={enhanced && i === selected ? 'true' : undefined}
+            onClick={linkTo(i)}
           />
         ))}
       </div>

@@ -31,6 +31,9 @@ export function Footer({ settings }: { settings: Setting }) {
           </h2>
           <ul className={styles.links}>
             <li>
+              <SiteLink href="/ourworks">{TEXT.ourWorkBanner}</SiteLink>
+            </li>
+            <li>
               <SiteLink href="/privacy-policy">{TEXT.privacyPolicy}</SiteLink>
             </li>
             <li>

@@ -5,72 +5,82 @@
  * Home/End, automatic activation) and one visible `tabpanel`. Used for the Our Work
  * categories (vertical list, first selected by default). Panels are
  * server-rendered nodes; unselected ones stay in the DOM, `hidden`.
+ *
+ * Before hydration (or without JavaScript) the same markup is a list of in-page links to the
+ * panels, and CSS shows the targeted panel (useFragmentTabs): every panel is reachable.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import { nextTabIndex } from './roving'
 import styles from './tabs.module.css'
+import { useFragmentTabs } from './use-fragment-tabs'
 
 type Props = {
   label: string
-  tabs: Array<{ label: string; panel: ReactNode }>
+  /** `id`: the panel's element id, the fragment its link points to (unique on the page). */
+  tabs: Array<{ id: string; label: string; panel: ReactNode }>
   orientation?: 'horizontal' | 'vertical'
 }
 
 export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
-  const [selected, setSelected] = useState(0)
-  const base = useId()
-  const refs = useRef<Array<HTMLButtonElement | null>>([])
+  const { selected, enhanced, select } = useFragmentTabs(tabs.map((t) => t.id))
+  const refs = useRef<Array<HTMLAnchorElement | null>>([])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTabIndex(event.key, selected, tabs.length, orientation)
     if (next === null) return
     event.preventDefault()
-    setSelected(next)
+    select(next)
     refs.current[next]?.focus()
   }
 
   return (
-    <div className={`${styles.tabs} ${styles[orientation]}`}>
+    <div className={`${styles.tabs} ${styles[orientation]}`} data-enhanced={enhanced || undefined}>
       <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={orientation}
+        role={enhanced ? 'tablist' : undefined}
+        aria-label={enhanced ? label : undefined}
+        aria-orientation={enhanced ? orientation : undefined}
         className={styles.list}
-        onKeyDown={onKeyDown}
+        onKeyDown={enhanced ? onKeyDown : undefined}
       >
         {tabs.map((tab, i) => (
-          <button
-            key={i}
+          <a
+            key={tab.id}
             ref={(node) => {
               refs.current[i] = node
             }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${i}`}
-            aria-selected={i === selected}
-            aria-controls={`${base}-panel-${i}`}
-            tabIndex={i === selected ? 0 : -1}
+            href={`#${tab.id}`}
+            role={enhanced ? 'tab' : undefined}
+            id={`${tab.id}-tab`}
+            aria-selected={enhanced ? i === selected : undefined}
+            aria-controls={enhanced ? tab.id : undefined}
+            tabIndex={enhanced ? (i === selected ? 0 : -1) : undefined}
             className={styles.tab}
-            onClick={() => setSelected(i)}
+            onClick={(event) => {
+              if (!enhanced) return
+              event.preventDefault()
+              select(i)
+            }}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
-      {tabs.map((tab, i) => (
-        <div
-          key={i}
-          role="tabpanel"
-          id={`${base}-panel-${i}`}
-          aria-labelledby={`${base}-tab-${i}`}
-          tabIndex={0}
-          hidden={i !== selected}
-          className={styles.panel}
-        >
-          {tab.panel}
-        </div>
-      ))}
+      <div className={styles.panels}>
+        {tabs.map((tab, i) => (
+          <div
+            key={tab.id}
+            role={enhanced ? 'tabpanel' : undefined}
+            id={tab.id}
+            aria-labelledby={enhanced ? `${tab.id}-tab` : undefined}
+            tabIndex={enhanced ? 0 : undefined}
+            hidden={enhanced && i !== selected}
+            className={styles.panel}
+          >
+            {tab.panel}
+          </div>
+        ))}
+      </div>
     </div>
   )
 }

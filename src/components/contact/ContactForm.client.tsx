@@ -28,8 +28,13 @@ export function ContactFormClient({ action }: Props) {
   const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_FORM_STATE)
   // Set after hydration only: the server cannot know when the visitor saw the form.
   const startedAt = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (startedAt.current) startedAt.current.value = String(Date.now())
+    // An answer's alert appears above the button just pressed: bring it fully into view, below
+    // the sticky header (the alert's scroll-margin).
+    if (state.seq > 0)
+      form.current?.querySelector('[role="alert"], [role="status"]')?.scrollIntoView({ block: 'nearest' })
   }, [state.seq])
   const errorTexts = [
     state.message && state.status === 'error' ? state.message : null,
@@ -37,7 +42,7 @@ export function ContactFormClient({ action }: Props) {
   ].filter(Boolean)
 
   return (
-    <form key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
+    <form ref={form} key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
       {state.status === 'success' && (
         <p role="status" className={`${styles.alert} ${styles.success}`}>
           {state.message}

@@ -10,7 +10,7 @@ import { after } from 'next/server'
 import { headers } from 'next/headers'
 
 import { getEnv } from '@/env'
-import { clientIp } from '@/server/contact/client'
+import { clientIp } from '@/lib/client'
 import { CONTACT_FIELDS } from '@/contracts/contact'
 import { runNotifications } from '@/mail'
 import { submitContact } from '@/server/contact/submit'

@@ -3,7 +3,7 @@
  * collapsible area opened by a button, name and designation.
  */
 import { Carousel } from '@/components/Carousel/Carousel.client'
-import { Collapsible } from '@/components/Collapsible/Collapsible.client'
+import { Collapsible } from '@/components/Collapsible/Collapsible'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { TEXT } from '@/contracts/constants'
 import type { Testimonial } from '@/payload-types'
@@ -16,7 +16,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
     <figure key={t.id} className={styles.card}>
       <MediaImage media={t.image} size="thumbnail" className={styles.avatar} sizes="5rem" />
       <blockquote className={styles.quote}>
-        <Collapsible label={TEXT.readMore}>
+        <Collapsible label={TEXT.readMore} openLabel={TEXT.readLess}>
           <p>{t.description}</p>
         </Collapsible>
       </blockquote>

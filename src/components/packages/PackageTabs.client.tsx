@@ -2,108 +2,137 @@
 
 /**
  * /package panels: a 'Website' tab, and a 'Digital Marketing'
- * button (`aria-expanded`) that shows or hides a sub-list of SEO, PPC and SMO tabs. The
- * four panels follow the APG tabs pattern (one visible at a time; website by default).
- * Two tablists share the panels so the toggle button never sits inside a tablist.
+ * toggle that shows or hides a sub-list of SEO, PPC and SMO tabs. The four panels follow
+ * the APG tabs pattern (one visible at a time; website by default). Two tablists share the
+ * panels so the toggle never sits inside a tablist.
+ *
+ * Server HTML that works alone: the toggle is the `<summary>` of a `<details>` (the browser
+ * opens it, and states it expanded or collapsed), the tabs are in-page links to the panels
+ * and CSS shows the targeted one (useFragmentTabs). Once hydrated they become APG tabs; a
+ * state reached before (sub-list open, a panel targeted) is kept.
  */
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { TEXT } from '@/contracts/constants'
 
 import { nextTabIndex } from '../Tabs/roving'
+import { useFragmentTabs } from '../Tabs/use-fragment-tabs'
 import styles from './package-tabs.module.css'
 
 export type PackagePanel = { key: 'website' | 'seo' | 'ppc' | 'smo'; label: string; content: ReactNode }
 
+/** The element id of a panel, and the fragment its tab links to. */
+const panelId = (key: PackagePanel['key']) => `package-panel-${key}`
+
 export function PackageTabs({ panels }: { panels: PackagePanel[] }) {
-  const [selected, setSelected] = useState<PackagePanel['key']>('website')
+  const { selected, enhanced, select } = useFragmentTabs(panels.map((p) => panelId(p.key)))
   const [subOpen, setSubOpen] = useState(false)
-  const refs = useRef(new Map<string, HTMLButtonElement | null>())
+  const details = useRef<HTMLDetailsElement>(null)
+  const refs = useRef(new Map<string, HTMLAnchorElement | null>())
+  const selectedKey = panels[selected]?.key
   const main = panels.filter((p) => p.key === 'website')
   const sub = panels.filter((p) => p.key !== 'website')
 
+  // Keep the sub-list open when it was opened, or one of its panels targeted, before hydration.
+  useEffect(() => {
+    const targeted = sub.some((p) => `#${panelId(p.key)}` === window.location.hash)
+    if (details.current?.open || targeted) setSubOpen(true)
+    // Mount only: later changes go through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const tab = (p: PackagePanel, group: PackagePanel[]) => {
-    const active = p.key === selected
-    const groupHasSelected = group.some((g) => g.key === selected)
+    const active = p.key === selectedKey
+    const groupHasSelected = group.some((g) => g.key === selectedKey)
     const onKeyDown = (event: KeyboardEvent) => {
       const i = nextTabIndex(event.key, group.indexOf(p), group.length, 'horizontal')
       if (i === null) return
       event.preventDefault()
       const target = group[i]!
-      setSelected(target.key)
+      select(panels.indexOf(target))
       refs.current.get(target.key)?.focus()
     }
     return (
-      <button
+      <a
         key={p.key}
         ref={(node) => {
           refs.current.set(p.key, node)
         }}
-        type="button"
-        role="tab"
+        href={`#${panelId(p.key)}`}
+        role={enhanced ? 'tab' : undefined}
         id={`package-tab-${p.key}`}
-        aria-selected={active}
-        aria-controls={`package-panel-${p.key}`}
+        aria-selected={enhanced ? active : undefined}
+        aria-controls={enhanced ? panelId(p.key) : undefined}
         // Roving tabindex per tablist; a list without the selected tab keeps its first tab reachable.
-        tabIndex={active || (!groupHasSelected && group[0] === p) ? 0 : -1}
+        tabIndex={enhanced ? (active || (!groupHasSelected && group[0] === p) ? 0 : -1) : undefined}
         className={styles.tab}
-        onClick={() => setSelected(p.key)}
-        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          if (!enhanced) return
+          event.preventDefault()
+          select(panels.indexOf(p))
+        }}
+        onKeyDown={enhanced ? onKeyDown : undefined}
       >
         {p.label}
-      </button>
+      </a>
     )
   }
 
   return (
-    <div>
+    <div className={styles.root} data-enhanced={enhanced || undefined}>
       <div className={styles.menu}>
-        <div role="tablist" aria-label="Website packages" className={styles.list}>
+        <div
+          role={enhanced ? 'tablist' : undefined}
+          aria-label={enhanced ? 'Website packages' : undefined}
+          className={styles.list}
+        >
           {main.map((p) => tab(p, main))}
         </div>
         {sub.length ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={subOpen}
-            aria-controls="digital-marketing-list"
-            onClick={() => setSubOpen(!subOpen)}
+          <details
+            ref={details}
+            className={styles.more}
+            open={subOpen}
+            onToggle={(event) => setSubOpen(event.currentTarget.open)}
           >
-            {TEXT.digitalMarketing}
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M6 9l6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+            <summary className={styles.toggle} aria-controls="digital-marketing-list">
+              {TEXT.digitalMarketing}
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </summary>
+            <div
+              id="digital-marketing-list"
+              role={enhanced ? 'tablist' : undefined}
+              aria-label={enhanced ? TEXT.digitalMarketing : undefined}
+              className={styles.subList}
+            >
+              {sub.map((p) => tab(p, sub))}
+            </div>
+          </details>
         ) : null}
-        <div
-          id="digital-marketing-list"
-          role="tablist"
-          aria-label={TEXT.digitalMarketing}
-          className={styles.subList}
-          hidden={!subOpen}
-        >
-          {sub.map((p) => tab(p, sub))}
-        </div>
       </div>
-      {panels.map((p) => (
-        <div
-          key={p.key}
-          role="tabpanel"
-          id={`package-panel-${p.key}`}
-          aria-labelledby={`package-tab-${p.key}`}
-          tabIndex={0}
-          hidden={p.key !== selected}
-          className={styles.panel}
-        >
-          {p.content}
-        </div>
-      ))}
+      <div className={styles.panels}>
+        {panels.map((p) => (
+          <div
+            key={p.key}
+            role={enhanced ? 'tabpanel' : undefined}
+            id={panelId(p.key)}
+            aria-labelledby={enhanced ? `package-tab-${p.key}` : undefined}
+            tabIndex={enhanced ? 0 : undefined}
+            hidden={enhanced && p.key !== selectedKey}
+            className={styles.panel}
+          >
+            {p.content}
+          </div>
+        ))}
+      </div>
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import * as migration_20261123_150107_initial from './20261123_150107_initial';
 import * as migration_20261123_153248_access_drafts from './20261123_153248_access_drafts';
+import * as migration_20261125_014714_orders_review_client from './20261125_014714_orders_review_client';
+import * as migration_20261125_020552_reset_mail_task from './20261125_020552_reset_mail_task';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_153248_access_drafts.up,
     down: migration_20261123_153248_access_drafts.down,
-    name: '20261123_153248_access_drafts'
+    name: '20261123_153248_access_drafts',
+  },
+  {
+    up: migration_20261125_014714_orders_review_client.up,
+    down: migration_20261125_014714_orders_review_client.down,
+    name: '20261125_014714_orders_review_client',
+  },
+  {
+    up: migration_20261125_020552_reset_mail_task.up,
+    down: migration_20261125_020552_reset_mail_task.down,
+    name: '20261125_020552_reset_mail_task'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_014941_contact_pipeline from './20261122_014941_c
 import * as migration_20261122_020956_orders_paypal from './20261122_020956_orders_paypal';
 import * as migration_20261122_023518_seo_global from './20261122_023518_seo_global';
 import * as migration_20261123_151512_access_drafts from './20261123_151512_access_drafts';
+import * as migration_20261125_014702_orders_review_client from './20261125_014702_orders_review_client';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_151512_access_drafts.up,
     down: migration_20261123_151512_access_drafts.down,
-    name: '20261123_151512_access_drafts'
+    name: '20261123_151512_access_drafts',
+  },
+  {
+    up: migration_20261125_014702_orders_review_client.up,
+    down: migration_20261125_014702_orders_review_client.down,
+    name: '20261125_014702_orders_review_client'
   },
 ];

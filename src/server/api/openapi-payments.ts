@@ -71,6 +71,9 @@ export const paymentPaths = {
         400: message('packageId missing'),
         404: message('Unknown package'),
         419: message('CSRF token mismatch.'),
+        429: message(
+          'Too many orders from this client (per-window limit, or too many unpaid orders); see Retry-After',
+        ),
         502: message('PayPal error or timeout (the order is kept as failed)'),
         503: message('PayPal is not configured'),
       },

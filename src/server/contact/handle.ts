@@ -12,7 +12,7 @@ import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 
 import { readContactBody } from './body'
-import { clientIp } from './client'
+import { clientIp } from '@/lib/client'
 import { runNotifications } from '@/mail'
 import { submitContact } from './submit'
 

@@ -1,36 +1,60 @@
 import 'server-only'
 
 /**
- * Per-IP limit on contact submissions with rate-limiter-flexible, in memory:
- * one Node process serves the site. CONTACT_RATE_LIMIT submissions per
- * CONTACT_RATE_WINDOW_S seconds; CONTACT_RATE_LIMIT=0 turns the limit off (benchmarks).
+ * Per-IP limits on contact submissions with rate-limiter-flexible, in memory: one
+ * Node process serves the site. Two budgets per sender and CONTACT_RATE_WINDOW_S window:
+ * - accepted messages (stored, spam included): CONTACT_RATE_LIMIT;
+ * - rejected posts (422: invalid fields): REJECTED_FACTOR times as many, so that a visitor's
+ *   typos never use up the messages they may send, while a script posting garbage is
+ *   still stopped.
+ * Once either budget is spent, every post answers 429 until the window frees it.
+ * CONTACT_RATE_LIMIT=0 turns both limits off (benchmarks).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
+import { retryAfterOf, spendPoint } from '@/lib/rate-limit'
 
-let limiter: RateLimiterMemory | null | undefined
+import { REJECTED_FACTOR } from '@/contracts/contact'
 
-function getLimiter(): RateLimiterMemory | null {
-  if (limiter === undefined) {
-    const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_S } = getEnv()
-    limiter =
-      CONTACT_RATE_LIMIT > 0
-        ? new RateLimiterMemory({ points: CONTACT_RATE_LIMIT, duration: CONTACT_RATE_WINDOW_S })
+export type ContactOutcome = 'accepted' | 'rejected'
+
+let limiters: Record<ContactOutcome, RateLimiterMemory> | null | undefined
+
+function getLimiters(): Record<ContactOutcome, RateLimiterMemory> | null {
+  if (limiters === undefined) {
+    const { CONTACT_RATE_LIMIT: points, CONTACT_RATE_WINDOW_S: duration } = getEnv()
+    limiters =
+      points > 0
+        ? {
+            accepted: new RateLimiterMemory({ keyPrefix: 'contact-ok', points, duration }),
+            rejected: new RateLimiterMemory({
+              keyPrefix: 'contact-bad',
+              points: points * REJECTED_FACTOR,
+              duration,
+            }),
+          }
         : null
   }
-  return limiter
+  return limiters
 }
 
-/** Spends one submission of `key`. Returns 0 when allowed, else seconds until allowed again. */
-export async function consumeContactQuota(key: string): Promise<number> {
-  const active = getLimiter()
+/** 0 when `key` may post now, else seconds until it may (one of its budgets is spent). Spends nothing. */
+export async function contactRetryAfter(key: string): Promise<number> {
+  const active = getLimiters()
   if (!active) return 0
-  try {
-    await active.consume(key)
-    return 0
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    throw rejection
+  for (const limiter of Object.values(active)) {
+    const res = await limiter.get(key)
+    if (res && res.consumedPoints >= limiter.points) return retryAfterOf(res)
   }
+  return 0
+}
+
+/**
+ * Spends one point of `key`'s `outcome` budget. Returns 0 when it was still within the
+ * budget, else seconds until it is free again (the post must then be answered 429).
+ */
+export async function spendContactQuota(key: string, outcome: ContactOutcome): Promise<number> {
+  const active = getLimiters()
+  return active ? spendPoint(active[outcome], key) : 0
 }

@@ -12,9 +12,9 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 
-import { hashIp } from './client'
+import { hashIp } from '@/lib/client'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
-import { consumeContactQuota } from './rate-limit'
+import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
 
 export type SubmitMeta = { ip: string; userAgent: string; now?: number }
@@ -33,9 +33,20 @@ export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFill
   return Number.isFinite(started) && started > 0 && now - started < minFillMs && now - started > -60_000
 }
 
+/** The 429 result for a sender who may post again in `retryAfter` seconds. */
+function tooMany(retryAfter: number): SubmitResult {
+  return {
+    status: 429,
+    retryAfter,
+    body: { message: `Too many messages. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).` },
+  }
+}
+
 /**
  * Rate limit (429), validate (422), then store: 200 once the message is in contact-messages.
- * `raw` holds the parsed fields (any values); `meta.ip` is hashed, never stored.
+ * A 422 spends the sender's (larger) budget of rejected posts, a stored message the budget
+ * of accepted ones (./rate-limit.ts). `raw` holds the parsed fields (any values); `meta.ip`
+ * is hashed, never stored.
  */
 export async function submitContact(
   payload: Payload,
@@ -45,16 +56,15 @@ export async function submitContact(
   const env = getEnv()
   const now = meta.now ?? Date.now()
   const ipHash = hashIp(meta.ip, env.PAYLOAD_SECRET)
-  const retryAfter = await consumeContactQuota(ipHash)
-  if (retryAfter > 0) {
-    return {
-      status: 429,
-      retryAfter,
-      body: { message: `Too many messages. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).` },
-    }
-  }
+  const blocked = await contactRetryAfter(ipHash)
+  if (blocked > 0) return tooMany(blocked)
   const result = validateContact(raw)
-  if (!result.ok) return { status: 422, body: result.errors }
+  if (!result.ok) {
+    const overRejected = await spendContactQuota(ipHash, 'rejected')
+    return overRejected > 0 ? tooMany(overRejected) : { status: 422, body: result.errors }
+  }
+  const overAccepted = await spendContactQuota(ipHash, 'accepted')
+  if (overAccepted > 0) return tooMany(overAccepted)
   const spam = looksLikeSpam(raw, now, env.CONTACT_MIN_FILL_MS)
   const context: Record<string, unknown> = { disableRevalidate: true }
   const doc = await payload.create({

@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * Adds the Content-Security-Policy of csp.ts to one response, with the hashes of the inline
  * scripts of the HTML actually sent, after deferring the page's hydration
@@ -15,10 +13,11 @@ import 'server-only'
  * Must wrap the response *inside* the page cache's capture and compression (it reads and
  * rewrites the plain HTML).
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { contentSecurityPolicy, cspKind, inlineScriptHashes, type CspOptions } from './csp'
 import { deferHydration } from './deferred-hydration'
+import { headerIn, setHeaderOfWriteHead } from './write-head'
 
 /** Versions of pages remembered (policy strings of a few KB each). */
 const MAX_REMEMBERED = 500
@@ -34,22 +33,6 @@ const policyKey = (kind: string, options: CspOptions, etag: unknown) =>
   `${kind}:${options.https}:${options.framedBySelf}:${String(etag)}`
 
 type WriteHeadArgs = [number, ...unknown[]]
-
-/** The headers object of writeHead's arguments, if one was passed (not the raw-array form). */
-function headersIn(args: unknown[]): OutgoingHttpHeaders | undefined {
-  const headers = args.find((a) => a && typeof a === 'object')
-  return headers && !Array.isArray(headers) ? (headers as OutgoingHttpHeaders) : undefined
-}
-
-/** The name under which `headers` holds header `name` (any case), if it does. */
-const keyIn = (headers: OutgoingHttpHeaders | undefined, name: string) =>
-  Object.keys(headers ?? {}).find((k) => k.toLowerCase() === name)
-
-function headerIn(args: unknown[], name: string): string | undefined {
-  const headers = headersIn(args)
-  const key = keyIn(headers, name)
-  return key === undefined ? undefined : String(headers![key])
-}
 
 /** Wraps `res` so that it gets its policy when its headers are written. */
 export function applyCsp(
@@ -99,10 +82,7 @@ export function applyCsp(
     if (etag) remember(policyKey(kind, options, etag), policy)
     res.setHeader('Content-Security-Policy', policy)
     // The rewrite changed the length: the body now leaves whole, with its own.
-    res.setHeader('Content-Length', body.length)
-    const headHeaders = heldHead && headersIn(heldHead)
-    const lengthKey = keyIn(headHeaders, 'content-length')
-    if (lengthKey !== undefined) headHeaders![lengthKey] = body.length
+    setHeaderOfWriteHead(res, heldHead ?? [], 'content-length', body.length)
     if (heldHead) original.writeHead.apply(res, heldHead as Parameters<ServerResponse['writeHead']>)
     ;(original.end as (this: ServerResponse, chunk: Buffer) => ServerResponse).call(res, body)
   }

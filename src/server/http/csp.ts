@@ -1,24 +1,51 @@
-import 'server-only'
-
 /**
  * Content-Security-Policy of each kind of response.
  *
- * Public pages: scripts only from this origin plus the exact inline scripts of the page, by
- * SHA-256 hash (CSP Level 3 `hash-source`): Next's prerendered HTML carries its RSC payload in
- * inline `<script>` elements, and a nonce would force every page to render per request.
+ * Public pages: scripts only from this origin plus, by SHA-256 hash (CSP Level 3
+ * `hash-source`), the page's inline scripts of the shapes the site itself writes
+ * (./inline-scripts.ts): Next's RSC payload pushes and runtime bootstrap, React's streaming
+ * instructions and the hydration loader. Any other inline script (one that slipped into
+ * content past the sanitizer) gets no hash, so the browser refuses it. Hashes rather than a
+ * nonce: a nonce would force every page to render per request.
  * Styles keep 'unsafe-inline': next/image and the carousels set `style` attributes, which
  * hashes cannot allow (only 'unsafe-hashes' per attribute value); injected CSS cannot run code.
- * /payment/* adds PayPal's hosts (developer.paypal.com "Content Security Policy") and the
- * configured PAYPAL_SDK_URL / PAYPAL_API_BASE origins. The admin (Payload's React app, rendered
+ * /payment/* adds the hosts the browser loads PayPal's JS SDK and checkout from
+ * (paypalBrowserSources), none when PayPal is not configured; the REST host (api-m.*) is
+ * called by the server only and never allowed. The admin (Payload's React app, rendered
  * per request with inline scripts of its own) allows inline scripts: it is behind a login.
  * Everything else (JSON, files) gets `default-src 'none'`.
  */
 import { createHash } from 'node:crypto'
 
+import { isSiteInlineScript } from './inline-scripts'
+
 export type CspKind = 'public' | 'payment' | 'admin' | 'other'
 
-/** PayPal JS SDK hosts: script, frames (buttons, checkout), images, and its XHRs. */
-const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com']
+/**
+ * Where the browser loads PayPal from on /payment: the JS SDK, buttons and checkout window
+ * (www.paypal.com, www.sandbox.paypal.com for the sandbox), its images and scripts
+ * (*.paypalobjects.com), risk and logging beacons (c., t.paypal.com), and the origin of
+ * PAYPAL_SDK_URL when set. Nothing when PayPal is not configured.
+ */
+export function paypalBrowserSources(settings: {
+  configured: boolean
+  environment: 'sandbox' | 'live'
+  sdkUrl?: string
+}): string[] {
+  if (!settings.configured) return []
+  const hosts = [
+    'https://www.paypal.com',
+    'https://*.paypalobjects.com',
+    'https://c.paypal.com',
+    'https://t.paypal.com',
+  ]
+  if (settings.environment === 'sandbox') hosts.unshift('https://www.sandbox.paypal.com')
+  if (settings.sdkUrl) {
+    const origin = new URL(settings.sdkUrl).origin
+    if (!hosts.includes(origin)) hosts.push(origin)
+  }
+  return hosts
+}
 
 /** The policy kind of a request path with an HTML answer. */
 export function cspKind(pathname: string): Exclude<CspKind, 'other'> {
@@ -27,20 +54,27 @@ export function cspKind(pathname: string): Exclude<CspKind, 'other'> {
   return 'public'
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+/** A `type` that makes a script block data (JSON-LD, import maps aside): never run, never hashed. */
+const DATA_TYPE = /\stype\s*=\s*["']?application\/(ld\+)?json\b/i
 
-/** `'sha256-…'` sources of every inline `<script>` of `html`, in order, without repeats. */
+/**
+ * `'sha256-…'` sources of the inline `<script>`s of `html` that the site writes itself
+ * (isSiteInlineScript), in order, without repeats. Data blocks (JSON-LD) are not run by the
+ * browser and need no hash; every other inline script gets none.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? ''
-    if (body) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    const [, attributes = '', body = ''] = match
+    if (!body || DATA_TYPE.test(attributes) || !isSiteInlineScript(body)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }
 
 export type CspOptions = {
-  /** Origins of PAYPAL_SDK_URL and PAYPAL_API_BASE (allowed on /payment only). */
+  /** paypalBrowserSources() (allowed on /payment only). */
   paypalOrigins: string[]
   /** SERVER_URL is https: ask browsers to upgrade any http sub-resource. */
   https: boolean
@@ -52,7 +86,7 @@ export type CspOptions = {
 export function contentSecurityPolicy(kind: CspKind, scriptHashes: string[], options: CspOptions): string {
   const ancestors = options.framedBySelf ? "'self'" : "'none'"
   if (kind === 'other') return `default-src 'none'; frame-ancestors ${ancestors}`
-  const paypal = kind === 'payment' ? [...PAYPAL_HOSTS, ...options.paypalOrigins] : []
+  const paypal = kind === 'payment' ? options.paypalOrigins : []
   const script = kind === 'admin' ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes, ...paypal]
   const directives = [
     "default-src 'self'",
@@ -62,7 +96,7 @@ export function contentSecurityPolicy(kind: CspKind, scriptHashes: string[], opt
     "font-src 'self' data:",
     `connect-src ${["'self'", ...paypal].join(' ')}`,
     // The admin's live preview frames our own pages.
-    `frame-src ${kind === 'admin' ? "'self'" : kind === 'payment' ? paypal.join(' ') : "'none'"}`,
+    `frame-src ${kind === 'admin' ? "'self'" : paypal.length ? paypal.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

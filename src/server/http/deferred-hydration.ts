@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * Hydration after the first paint (mobile LCP <= 2 s on every public route).
  *

@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * A shared HTTP cache of public pages inside the site's server (targets: docs/performance.md).
  * Next answers a prerendered page from its own cache, but its request

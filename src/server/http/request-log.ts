@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * One JSON log line per request, by pino-http on
  * the shared logger: `{"level":30,"time":…,"reqId":…,"req":{"method","path"},"res":{"status"},

@@ -1,10 +1,12 @@
-import 'server-only'
-
 /**
  * Headers every response carries, set by the HTTP server before Next
- * answers. The Content-Security-Policy is added per response by csp-response.ts.
+ * answers, and the headers Next adds that only describe its internals (`x-nextjs-cache`,
+ * `x-nextjs-prerender`, `x-nextjs-stale-time`, …), removed from every answer. The
+ * Content-Security-Policy is added per response by csp-response.ts.
  */
 import type { ServerResponse } from 'node:http'
+
+import { headersIn } from './write-head'
 
 /** Browser features the site never uses (MDN "Permissions-Policy"); PayPal's buttons need `payment` on /payment. */
 const PERMISSIONS_POLICY =
@@ -21,4 +23,17 @@ export function setSecurityHeaders(res: ServerResponse, https: boolean, framedBy
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
   if (https) res.setHeader('Strict-Transport-Security', HSTS)
+}
+
+const INTERNAL_HEADER = /^x-nextjs-/i
+
+/** Removes Next's internal `x-nextjs-*` headers from `res` when its head is written. */
+export function hideInternalHeaders(res: ServerResponse): void {
+  const { writeHead } = res
+  res.writeHead = function (this: ServerResponse, ...args: [number, ...unknown[]]) {
+    for (const name of this.getHeaderNames()) if (INTERNAL_HEADER.test(name)) this.removeHeader(name)
+    const headers = headersIn(args)
+    for (const name of Object.keys(headers ?? {})) if (INTERNAL_HEADER.test(name)) delete headers![name]
+    return writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>)
+  } as ServerResponse['writeHead']
 }

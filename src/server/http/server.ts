@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * The site's HTTP server: Node's http server in front of Next's request handler, adding what
  * `next start` cannot. Every request passes the named steps of `SITE_PIPELINE` top to bottom
@@ -17,9 +15,11 @@ import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 import { enforceBodyLimit } from './body-limit'
 import { applyCsp } from './csp-response'
+import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
+import { refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
-import { setSecurityHeaders } from './security-headers'
+import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
 import { trackInFlight, type Drain } from './shutdown'
 import { setXsrfCookie } from './xsrf-cookie'
 
@@ -32,16 +32,19 @@ type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; f
 type Step = { name: StepName; run: (exchange: Exchange) => 'answered' | void }
 
 /**
- * The steps of every request, in order. The first six look at the request; the last three
+ * The steps of every request, in order. The first nine look at the request; the last three
  * wrap `res`, each around the ones installed before it, so what Next writes passes them from
  * the bottom up: the CSP step rewrites and hashes the HTML, the page cache stores it as sent,
  * and compression encodes it last. Next's own compression is off (next.config.mjs) so that
  * the CSP step sees plain HTML.
  */
 export const SITE_PIPELINE = [
+  'forwarded-for', // X-Forwarded-For as TRUST_PROXY allows: the socket address at 0 (forwarded.ts)
   'request-log', // one JSON line per request, with its id (request-log.ts)
   'security-headers', // on every answer, including the early ones below (security-headers.ts)
+  'internal-headers', // Next's x-nextjs-* headers never leave the server (security-headers.ts)
   'malformed-path', // 400 JSON for a path Next could not decode (it would answer 500)
+  'refuse', // 405, 400 or 404 for methods and paths the site does not serve (refuse.ts)
   'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
   'xsrf-cookie', // the anti-forgery cookie on pages that lack it (xsrf-cookie.ts)
   'page-cache-hit', // a stored page answered without Next (page-cache.ts)
@@ -65,8 +68,10 @@ export type SiteServerOptions = {
   logger: Logger
   /** SERVER_URL is https: HSTS and upgrade-insecure-requests. */
   https: boolean
-  /** Origins of the PayPal SDK and REST base (CSP of /payment). */
+  /** Where the browser loads PayPal from (csp.ts paypalBrowserSources; CSP of /payment). */
   paypalOrigins: string[]
+  /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
+  trustProxy?: number
   /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
   dev?: boolean
 }
@@ -90,13 +95,16 @@ export function createSiteServer(
   const pageCache = options.dev ? undefined : createPageCache()
   const noop = () => {}
   const run: Record<StepName, Step['run']> = {
+    'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
     'request-log': ({ req, res, pathname }) => logRequest(req, res, pathname),
     'security-headers': ({ res, framedBySelf }) => setSecurityHeaders(res, options.https, framedBySelf),
+    'internal-headers': ({ res }) => hideInternalHeaders(res),
     'malformed-path': ({ res, pathname }) => {
       if (isDecodablePath(pathname)) return
       refuseMalformedPath(res)
       return 'answered'
     },
+    refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
     'body-limit': ({ req, res, pathname }) => (enforceBodyLimit(req, res, pathname) ? undefined : 'answered'),
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     'page-cache-hit': ({ req, res, pathname }) =>

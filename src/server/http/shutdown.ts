@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * Graceful shutdown: on SIGTERM the server stops accepting
  * connections, lets the requests in flight finish (bounded), then the database is closed.

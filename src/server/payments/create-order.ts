@@ -13,12 +13,14 @@ import type { Payload } from 'payload'
 import { CURRENCY, toMoney } from '@/lib/money'
 import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
+import { hasTooManyOpenOrders } from './rate-limit'
 import { recordOrder } from './records'
 
 export type CreateResult =
   | { kind: 'created'; paypalOrderId: string; orderId: number }
   | { kind: 'unknown-package' }
   | { kind: 'not-configured' }
+  | { kind: 'too-many-open' }
   | { kind: 'paypal-error'; message: string; orderId: number }
 
 /** The Orders v2 create body: intent CAPTURE, one purchase unit with one digital item. */
@@ -38,11 +40,16 @@ export function orderRequestBody(packageKey: string, amount: string, orderId: nu
   }
 }
 
-/** Creates our order and PayPal's for package `packageKey`. Never throws for PayPal failures. */
+/**
+ * Creates our order and PayPal's for package `packageKey`, for the client `clientHash`
+ * (keyed hash of its address); `too-many-open` when that client holds too many unpaid
+ * orders (./rate-limit.ts). Never throws for PayPal failures.
+ */
 export async function createOrder(
   payload: Payload,
   paypal: PayPalConfig | null,
   packageKey: string,
+  clientHash: string,
 ): Promise<CreateResult> {
   // The published price only: a package's draft is never charged, nor a never-published one.
   const { docs } = await payload.find({
@@ -54,6 +61,7 @@ export async function createOrder(
   const pkg = docs[0]
   if (!pkg) return { kind: 'unknown-package' }
   if (!paypal) return { kind: 'not-configured' }
+  if (await hasTooManyOpenOrders(payload, clientHash)) return { kind: 'too-many-open' }
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -61,6 +69,7 @@ export async function createOrder(
       amount: pkg.price,
       currency: CURRENCY,
       status: 'created',
+      clientHash,
       requestId: randomUUID(),
       events: [{ at: new Date().toISOString(), type: 'created' }],
     },

@@ -3,7 +3,7 @@ import 'server-only'
 /**
  * The payment endpoints as plain functions of the request, so tests call them
  * without a Next.js server:
- * - POST api/payments/orders `{"packageId"}` -> 201 `{"id"}` | 404 | 503 | 502 (+ 419, 400)
+ * - POST api/payments/orders `{"packageId"}` -> 201 `{"id"}` | 404 | 503 | 502 | 429 (+ 419, 400)
  * - POST api/payments/orders/{id}/capture -> 200 COMPLETED | 202 PENDING | 402 DECLINED | 404 | 503 | 502 | 409 (not approved, busy, refunded)
  * - POST api/payments/webhook -> 200 | 400 unverified | 503 | 502
  * Error bodies are `{"message"}`; the browser never sends an amount we use.
@@ -11,13 +11,16 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { PACKAGE_KEY_PATTERN } from '@/collections/Packages'
+import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 import type { Order } from '@/payload-types'
+import { clientIp, hashIp } from '@/lib/client'
 
 import { captureOrder } from './capture-order'
 import { createOrder } from './create-order'
 import { toMoney } from '@/lib/money'
 import type { PayPalConfig } from './paypal-client'
+import { OPEN_ORDER_WINDOW_MS, spendOrderQuota } from './rate-limit'
 import { handleWebhookEvent } from './webhook'
 
 export type PaymentDeps = {
@@ -35,13 +38,27 @@ const UNAVAILABLE = 'Online payment is not available at the moment. Please conta
 /** Shape of PayPal's order ids; anything else is unknown without a query (PostgreSQL refuses a NUL in text). */
 const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 
-/** POST api/payments/orders. */
+const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again later or contact us.'
+
+/** 429 with Retry-After (seconds). */
+const tooMany = (retryAfter: number) =>
+  Response.json(
+    { message: TOO_MANY_ORDERS },
+    { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
+  )
+
+/** POST api/payments/orders (limited per client: ./rate-limit.ts). */
 export async function handleCreateOrder(request: Request, deps: PaymentDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
   const body = (await request.json().catch(() => null)) as { packageId?: unknown } | null
   if (typeof body?.packageId !== 'string' || !body.packageId) return message('packageId is required.', 400)
   if (!PACKAGE_KEY_PATTERN.test(body.packageId)) return message('Unknown package.', 404)
-  const result = await createOrder(deps.payload, deps.paypal, body.packageId)
+  const env = getEnv()
+  const client = hashIp(clientIp(request.headers, env.TRUST_PROXY), env.PAYLOAD_SECRET)
+  const retryAfter = await spendOrderQuota(client)
+  if (retryAfter > 0) return tooMany(retryAfter)
+  const result = await createOrder(deps.payload, deps.paypal, body.packageId, client)
+  if (result.kind === 'too-many-open') return tooMany(Math.ceil(OPEN_ORDER_WINDOW_MS / 1000))
   if (result.kind === 'unknown-package') return message('Unknown package.', 404)
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)
   if (result.kind === 'paypal-error') return message('PayPal could not be reached. Please try again.', 502)

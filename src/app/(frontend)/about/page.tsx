@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MediaImage } from '@/components/Media/MediaImage'
+import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
 import { TEXT } from '@/contracts/constants'
@@ -39,6 +40,10 @@ export default async function AboutPage() {
             {about.about_title}
           </h2>
           <RichText data={about.description} />
+          {/* Our Work is not in the spec's header menu: visitors reach it from here and the footer. */}
+          <SiteLink href="/ourworks" className={`button ${styles.more}`}>
+            See {TEXT.ourWorkBanner}
+          </SiteLink>
         </div>
         <div className={styles.images}>
           <MediaImage

@@ -10,7 +10,7 @@ import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { Tabs } from '@/components/Tabs/Tabs.client'
 import { TEXT } from '@/contracts/constants'
 import { getSettings, getWorkCategories } from '@/server/data'
-import { telHref } from '@/lib/format'
+import { telHref, toSlug } from '@/lib/format'
 import { pageMetadata } from '@/server/seo/metadata'
 import { breadcrumbLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
@@ -32,6 +32,7 @@ export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
   // The first (open) panel's image is the largest element above the fold: preload it.
   const tabs = categories.map((c, i) => ({
+    id: `work-${toSlug(c.name) || c.id}`,
     label: c.name,
     panel: (
       <article className={styles.category}>

@@ -20,6 +20,9 @@ import styles from './payment.module.css'
 
 type Props = { params: Promise<{ id: string }> }
 
+/** Only the prerendered ids: any other is unmatched and gets the server-rendered 404 page (src/app/global-not-found.tsx). */
+export const dynamicParams = false
+
 export async function generateStaticParams() {
   return (await getPackages()).map((p) => ({ id: p.key }))
 }

@@ -3,6 +3,9 @@ import { servicePageNumbers, servicesMetadata, ServicesView } from '../../servic
 
 type Props = { params: Promise<{ n: string }> }
 
+/** Only the prerendered ids: any other is unmatched and gets the server-rendered 404 page (src/app/global-not-found.tsx). */
+export const dynamicParams = false
+
 export async function generateStaticParams() {
   return (await servicePageNumbers()).map((n) => ({ n: String(n) }))
 }

@@ -1,0 +1,34 @@
+/**
+ * The 404 page of every path no route matches (any other path), including unknown
+ * /payment/{id} and /services/page/{n} (their routes take only the ids they prerender).
+ *
+ * Why here and not only a catch-all page calling notFound(): Next renders a notFound() thrown
+ * while a page renders on the client only (the server HTML is an empty error shell), so the
+ * page would be blank without JavaScript. An unmatched path is answered by this prerendered
+ * page instead: status 404 and the full page in the server HTML.
+ */
+import type { Metadata } from 'next'
+
+import { NotFoundContent } from '@/components/NotFound/NotFoundContent'
+import { SiteShell } from '@/components/SiteShell/SiteShell'
+import { getEnv } from '@/env'
+import { getSettings } from '@/server/data'
+
+import './(frontend)/globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    metadataBase: new URL(getEnv().SERVER_URL),
+    title: `Page not found | ${settings.site_name}`,
+    robots: { index: false },
+  }
+}
+
+export default function GlobalNotFound() {
+  return (
+    <SiteShell>
+      <NotFoundContent />
+    </SiteShell>
+  )
+}

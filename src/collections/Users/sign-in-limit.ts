@@ -1,0 +1,58 @@
+/**
+ * Per-address limit on sign-in attempts (REST and GraphQL `login`, and `forgot-password`),
+ * on top of the per-account lockout of ./auth.ts: SIGN_IN_RATE_LIMIT attempts per
+ * SIGN_IN_WINDOW_S from one client address, then 429 until the window frees one. A successful
+ * sign-in clears the address's count. The account lockout allows MAX_LOGIN_ATTEMPTS bad
+ * passwords, several times this limit, so a stranger who knows the admin's e-mail needs that
+ * many addresses to lock the account. The local API (scripts, tests) is not limited.
+ * SIGN_IN_RATE_LIMIT=0 turns the limit off.
+ */
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { getEnv } from '@/env'
+import { spendPoint } from '@/lib/rate-limit'
+import { clientIp, hashIp } from '@/lib/client'
+
+/** Window of SIGN_IN_RATE_LIMIT (seconds). */
+export const SIGN_IN_WINDOW_S = 15 * 60
+
+let limiter: RateLimiterMemory | null | undefined
+
+function getLimiter(): RateLimiterMemory | null {
+  if (limiter === undefined) {
+    const points = getEnv().SIGN_IN_RATE_LIMIT
+    limiter =
+      points > 0 ? new RateLimiterMemory({ keyPrefix: 'sign-in', points, duration: SIGN_IN_WINDOW_S }) : null
+  }
+  return limiter
+}
+
+/** The limiter key of the request's client (keyed hash of its address). */
+function clientKey(headers: Headers): string {
+  const env = getEnv()
+  return hashIp(clientIp(headers, env.TRUST_PROXY), env.PAYLOAD_SECRET)
+}
+
+/** Spends one attempt of the client before Payload checks the password (or looks the account up). */
+export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login' && operation !== 'forgotPassword') return args
+  const active = getLimiter()
+  if (!active || req.payloadAPI === 'local') return args
+  const retryAfter = await spendPoint(active, clientKey(req.headers))
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60)
+    throw new APIError(
+      `Too many sign-in attempts from this address. Please try again in ${minutes} minute(s).`,
+      429,
+      null,
+      true,
+    )
+  }
+  return args
+}
+
+/** A successful sign-in clears the client's count. */
+export const resetSignInLimit: CollectionAfterLoginHook = async ({ req }) => {
+  if (req.payloadAPI !== 'local') await getLimiter()?.delete(clientKey(req.headers))
+}

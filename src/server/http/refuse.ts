@@ -1,0 +1,55 @@
+/**
+ * Requests the site's server answers itself, before any decision is made from the path
+ * (body limit, CSP, page cache, XSRF cookie) and before Next sees them, so that they get a
+ * clear 4xx instead of reaching code that would fail with a 500 or leak:
+ * - a method no route handler implements (TRACE, CONNECT, made-up ones): 405 with `Allow`;
+ * - a path with a dot segment (`..` or `.`, also percent-encoded or with `\` separators):
+ *   Next resolves them, while the server's decisions are made from the raw path, so
+ *   `/api/media/../payments/orders` would get the upload body limit and `/admin/../about` the
+ *   admin's CSP. Browsers never send them (they resolve dot segments themselves): 400;
+ * - Payload endpoints the site does not offer: `/api/payload-migrations` (internal),
+ *   `/api/users/verify/*` (e-mail verification is off), and `/api/access` (the map of what
+ *   the caller may do) for a caller without a session: 404 JSON, echoing nothing.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Methods some route of the site answers. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** A `.` or `..` segment, raw or percent-encoded, between `/`, `\` or `%5C` separators. */
+const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
+/** Payload endpoints that are not part of the site. */
+const UNOFFERED = /^\/api\/(?:payload-migrations|users\/verify)(?:\/|$)/
+/** Payload's permission map: only for a signed-in admin (session cookie or Authorization). */
+const ACCESS_MAP = /^\/api\/access\/?$/
+
+function json(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ message, errors: [{ message }] })
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  })
+  res.end(body)
+}
+
+const signedIn = (req: IncomingMessage) =>
+  Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+
+/** Answers `req` when it is one of the requests above; returns whether it did. */
+export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+    json(res, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS.join(', ') })
+    return true
+  }
+  if (DOT_SEGMENT.test(pathname)) {
+    json(res, 400, 'Malformed URL: dot segments are not allowed.')
+    return true
+  }
+  if (UNOFFERED.test(pathname) || (ACCESS_MAP.test(pathname) && !signedIn(req))) {
+    json(res, 404, 'Not found.')
+    return true
+  }
+  return false
+}

@@ -1,0 +1,53 @@
+import 'server-only'
+
+/**
+ * Limits on creating orders (each one stores a row and calls PayPal), per client:
+ * - ORDER_RATE_LIMIT create calls per ORDER_RATE_WINDOW_S, in memory (one Node process);
+ * - at most MAX_OPEN_ORDERS orders still `created` (never paid) from the last
+ *   OPEN_ORDER_WINDOW_MS, counted in the database by the order's `clientHash`. Older unpaid
+ *   orders are abandoned checkouts and do not count, so a visitor is never locked out for good.
+ * ORDER_RATE_LIMIT=0 turns both off (tests that create many orders from one address).
+ */
+import type { Payload } from 'payload'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { getEnv } from '@/env'
+import { spendPoint } from '@/lib/rate-limit'
+
+/** Window of ORDER_RATE_LIMIT (seconds). */
+export const ORDER_RATE_WINDOW_S = 600
+/** Unpaid orders one client may hold at once. */
+export const MAX_OPEN_ORDERS = 5
+/** How long an unpaid order counts as open (ms). */
+export const OPEN_ORDER_WINDOW_MS = 60 * 60 * 1000
+
+let limiter: RateLimiterMemory | null | undefined
+
+function getLimiter(): RateLimiterMemory | null {
+  if (limiter === undefined) {
+    const points = getEnv().ORDER_RATE_LIMIT
+    limiter = points > 0 ? new RateLimiterMemory({ points, duration: ORDER_RATE_WINDOW_S }) : null
+  }
+  return limiter
+}
+
+/** Spends one create call of `clientHash`: 0 when allowed, else seconds until allowed again. */
+export async function spendOrderQuota(clientHash: string): Promise<number> {
+  const active = getLimiter()
+  return active ? spendPoint(active, clientHash) : 0
+}
+
+/** Whether `clientHash` already holds MAX_OPEN_ORDERS recent unpaid orders. */
+export async function hasTooManyOpenOrders(payload: Payload, clientHash: string): Promise<boolean> {
+  if (!getLimiter()) return false
+  const { totalDocs } = await payload.count({
+    collection: 'orders',
+    where: {
+      clientHash: { equals: clientHash },
+      status: { equals: 'created' },
+      createdAt: { greater_than: new Date(Date.now() - OPEN_ORDER_WINDOW_MS).toISOString() },
+    },
+    overrideAccess: true,
+  })
+  return totalDocs >= MAX_OPEN_ORDERS
+}

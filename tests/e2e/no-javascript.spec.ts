@@ -1,0 +1,150 @@
+/**
+ * Every interactive part of the public pages works from the server HTML alone (JavaScript off), at
+ * 390 and 1280 px: the side menu opens and each of its links is reachable; every package panel
+ * and every Our Work category is reachable; every 'read more' text is readable; the carousels'
+ * slides are reachable by their links; unknown paths get the 404 page.
+ */
+import { MENU, TEXT } from '../../src/contracts/constants'
+import { expect, test } from './fixtures'
+import { isOpen, menuButton, toggleNamed, WIDTHS } from './helpers'
+
+test.use({ javaScriptEnabled: false })
+
+test.describe('the main menu without JavaScript', () => {
+  test('at 390 px the menu button opens the side menu; every link in it navigates', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.phone, height: 900 })
+    for (const item of MENU) {
+      await page.goto('/contact')
+      const link = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: item.label, exact: true })
+      await expect(link).toBeHidden()
+      await menuButton(page).click()
+      expect(await isOpen(menuButton(page))).toBe(true)
+      await expect(link).toBeInViewport()
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${item.href}$`))
+    }
+    // The overlay closes it again.
+    await menuButton(page).click()
+    await page.getByTestId('menu-overlay').click({ position: { x: 370, y: 600 } })
+    expect(await isOpen(menuButton(page))).toBe(false)
+  })
+
+  test('at 1280 px every menu link is inline and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 })
+    for (const item of MENU) {
+      await page.goto('/contact')
+      await expect(menuButton(page)).toBeHidden()
+      const link = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: item.label, exact: true })
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${item.href}$`))
+    }
+  })
+})
+
+for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+  test.describe(`without JavaScript at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('every package panel is reachable', async ({ page }) => {
+      await page.goto('/package')
+      await expect(page.getByRole('heading', { name: 'Website Packages' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'SEO', exact: true })).toBeHidden()
+      await toggleNamed(page, TEXT.digitalMarketing).click()
+      for (const [tab, heading] of [
+        ['SEO', 'Digital Marketing: SEO'],
+        ['PPC', 'Digital Marketing: PPC'],
+        ['SMO', 'Digital Marketing: SMO'],
+        ['Website', 'Website Packages'],
+      ]) {
+        await page.getByRole('link', { name: tab, exact: true }).click()
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+        await expect(
+          page.getByRole('heading', { level: 2, name: /Packages|Digital Marketing:/ }),
+        ).toHaveCount(1)
+      }
+    })
+
+    test('every Our Work category is reachable', async ({ page }) => {
+      await page.goto('/ourworks')
+      const links = page.locator('main a[href^="#work-"]')
+      await expect(links).toHaveCount(9)
+      await expect(
+        page.getByRole('heading', { level: 2, name: await links.first().innerText() }),
+      ).toBeVisible()
+      for (let i = 8; i >= 0; i--) {
+        const name = await links.nth(i).innerText()
+        await links.nth(i).click()
+        const heading = page.getByRole('heading', { level: 2, name, exact: true })
+        await expect(heading).toBeVisible()
+        await expect(heading).toBeInViewport()
+      }
+    })
+
+    test("every 'read more' text is readable", async ({ page }) => {
+      await page.goto('/services')
+      const cards = page.locator('main li').filter({ has: page.locator('summary') })
+      const count = await cards.count()
+      expect(count).toBeGreaterThan(2)
+      for (let i = 0; i < count; i++) {
+        const toggle = toggleNamed(cards.nth(i), /read more about /)
+        await toggle.click()
+        await expect(cards.nth(i).locator('details > div')).toBeVisible()
+        await expect(toggle).toHaveText(/^read less about /, { useInnerText: true })
+      }
+
+      await page.goto('/')
+      const quotes = page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]')
+      const slides = await quotes.count()
+      expect(slides).toBeGreaterThan(1)
+      for (let i = 0; i < slides; i++) {
+        await page
+          .locator('[aria-label="Testimonials"]')
+          .getByRole('link', { name: `Show slide ${i + 1} of ${slides}` })
+          .click()
+        const text = quotes.nth(i).locator('blockquote p')
+        const closed = (await text.boundingBox())!.height
+        await toggleNamed(quotes.nth(i), 'Read More').click()
+        await expect(toggleNamed(quotes.nth(i), 'Read Less')).toBeVisible()
+        expect((await text.boundingBox())!.height).toBeGreaterThan(closed)
+      }
+    })
+
+    test('carousel slides are reachable by their arrow links', async ({ page }) => {
+      await page.goto('/')
+      const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')
+      const slides = carousel.locator('[aria-roledescription="slide"]')
+      const count = await slides.count()
+      expect(count).toBeGreaterThan(1)
+      for (let i = 1; i <= count; i++) {
+        // The next link of the slide in view; the last one wraps around to the first.
+        await slides
+          .nth(i - 1)
+          .getByRole('link', { name: 'Next slide' })
+          .click()
+        await expect(slides.nth(i % count)).toBeInViewport({ ratio: 0.9 })
+      }
+    })
+
+    for (const path of ['/nonexistent', '/payment', '/services/page/99', '/a/b/c']) {
+      test(`${path} answers 404 with the 404 page in its HTML`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page).toHaveTitle('Page not found | Pixelcraft Digital')
+        await expect(page.getByRole('heading', { level: 1, name: TEXT.notFoundHeading })).toBeVisible()
+        await expect(page.getByText(TEXT.notFoundText)).toBeVisible()
+        await page.getByRole('link', { name: TEXT.goHome }).click()
+        await expect(page).toHaveURL(/\/home$/)
+      })
+    }
+  })
+}
+
+test('/services/page/1 redirects permanently to /services', async ({ request }) => {
+  const response = await request.get('/services/page/1', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/services')
+})
