@@ -46,7 +46,7 @@ export const SITE_PIPELINE = [
   'malformed-path', // 400 JSON for a path Next could not decode (it would answer 500)
   'refuse', // 405, 400 or 404 for methods and paths the site does not serve (refuse.ts)
   'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
-  'xsrf-cookie', // the anti-forgery cookie on pages that lack it (xsrf-cookie.ts)
+  'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
   'page-cache-hit', // a stored page answered without Next (page-cache.ts)
   'compression', // gzip or brotli, as the client accepts (the `compression` package)
   'page-cache-capture', // stores a cacheable page as sent (page-cache.ts)
