@@ -35,6 +35,7 @@ const site = createSiteServer({
   logger,
   https: env.SERVER_URL.startsWith('https:'),
   trustProxy: env.TRUST_PROXY,
+  publicHost: new URL(env.SERVER_URL).host,
   paypalOrigins: paypalBrowserSources({
     configured: Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
     environment: env.PAYPAL_ENV,

@@ -1,24 +1,36 @@
 /**
- * Next.js proxy (formerly middleware), run only for form posts to pages: a multipart or
- * urlencoded body that does not parse would make Next's server-action parser throw (a 500);
- * it gets a 400 JSON `{"message"}` instead.
+ * Next.js proxy (formerly middleware), run only for form posts and server-action posts to
+ * pages, and for /payment/{id}:
+ * - a multipart or urlencoded body that does not parse, or an action body that is not React's
+ *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
+ *   400 JSON `{"message"}` instead;
+ * - an unknown package id on /payment/{id} is rewritten to the 404 page
+ *   (src/lib/unknown-package.ts).
  *
  * Why so narrow: a proxy on every request costs a large share of the throughput of a
  * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
- * are set by the site's HTTP server (src/server/http/server.ts), which also runs under
+ * are handled by the site's HTTP server (src/server/http/server.ts), which also runs under
  * `npm run dev`.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { malformedForm } from '@/lib/malformed-request'
+import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
+import { unknownPackage } from '@/lib/unknown-package'
 
 export async function proxy(request: NextRequest): Promise<Response> {
-  return (await malformedForm(request)) ?? NextResponse.next()
+  return (
+    (await malformedForm(request)) ??
+    (await malformedActionBody(request)) ??
+    (await unknownPackage(request)) ??
+    NextResponse.next()
+  )
 }
 
 export const config = {
   // The content types Next's server-action handling parses (next/dist/server/lib/server-action-request-meta).
   matcher: [
+    // An unknown package id gets the server-rendered 404 page (src/lib/unknown-package.ts).
+    '/payment/:id',
     {
       source: '/((?!api/|_next/).*)',
       has: [
@@ -29,5 +41,6 @@ export const config = {
         },
       ],
     },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

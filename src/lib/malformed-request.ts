@@ -37,3 +37,83 @@ export async function malformedForm(request: Request): Promise<Response | null> 
     return badRequest('Malformed form body.')
   }
 }
+
+/** Geometry operators: the site has no point fields, and the database fails on them elsewhere. */
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const RANGE_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+
+/** Why the `where` parameter `key=value` (e.g. `where[id][in]=1,abc`) cannot be run, or null. */
+function whereProblem(key: string, value: string): string | null {
+  const segments = [...key.slice('where'.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)
+  const at = segments.findIndex(
+    (s) => GEO_OPERATORS.has(s) || LIST_OPERATORS.has(s) || RANGE_OPERATORS.has(s),
+  )
+  if (at < 1) return null
+  const [field, operator, ...rest] = segments.slice(at - 1)
+  if (GEO_OPERATORS.has(operator!)) return `operator ${operator} is not supported`
+  if (LIST_OPERATORS.has(operator!)) {
+    if (rest.length > 1 || (rest.length === 1 && !/^\d+$/.test(rest[0]!)))
+      return `${operator} takes a list of values`
+    if (field === 'id' && value.split(',').some((v) => !/^\d+$/.test(v.trim())))
+      return `${operator} on id takes whole numbers`
+  }
+  if (RANGE_OPERATORS.has(operator!)) {
+    if (rest.length) return `${operator} takes one value`
+    if (!Number.isFinite(Number(value)) && !Number.isFinite(Date.parse(value)))
+      return `${operator} takes a number or a date`
+  }
+  return null
+}
+
+/**
+ * 400 when a Payload REST request's `where` query uses an operator in a way the database
+ * would fail on (a 500): geometry operators, a nested object inside an `in` list, a non-number
+ * in an `id` list, a range comparison with neither a number nor a date. Null otherwise (Payload
+ * answers its own 400 for unknown fields and operators).
+ */
+export function malformedWhere(request: Request): Response | null {
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (!key.startsWith('where[')) continue
+    const problem = whereProblem(key, value)
+    if (problem) return badRequest(`Invalid where query (${key}): ${problem}.`)
+  }
+  return null
+}
+
+/**
+ * An error answer of Payload's REST API without the error class names (`"name": "o"` in a
+ * production build, whose class names are minified: noise that tells a prober about the
+ * build). Other answers pass unchanged.
+ */
+export async function withoutErrorNames(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: unknown } | null
+  if (!body || !Array.isArray(body.errors)) return response
+  const errors = body.errors.map((e: unknown) =>
+    e && typeof e === 'object' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'name')) : e,
+  )
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify({ ...body, errors }), { status: response.status, headers })
+}
+
+/**
+ * 400 when a server-action post (`Next-Action` header) carries a body that is not a form and
+ * not the JSON array of arguments React's encodeReply writes (Next's decoder would throw: a
+ * 500). Null otherwise; the body stays readable.
+ */
+export async function malformedActionBody(request: Request): Promise<Response | null> {
+  if (!request.headers.has('next-action') || !request.body) return null
+  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
+  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) return null
+  try {
+    if (Array.isArray(JSON.parse(await request.clone().text()))) return null
+  } catch {
+    // not JSON: refused below
+  }
+  return badRequest('Malformed server action request.')
+}

@@ -22,9 +22,13 @@ export const PREVIEW_PATHS = {
 
 export type PreviewableTag = keyof typeof PREVIEW_PATHS
 
-/** Whether `path` is a same-site path we may redirect to (no scheme, no `//host`, no `\`). */
+/**
+ * Whether `path` is a same-site path we may redirect to: no scheme, no `//host`, no `\`, and
+ * printable ASCII only (the site's paths are; a control character or a non-ASCII one such as
+ * U+3002 cannot go into a `Location` header, and some clients fold look-alikes into `.` or `/`).
+ */
 export function isSafeLocalPath(path: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(path)
+  return /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(path)
 }
 
 /** Payload `admin.livePreview.url` of a collection/global: the preview route for its page. */

@@ -93,7 +93,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
         const toggle = toggleNamed(cards.nth(i), /read more about /)
         await toggle.click()
         await expect(cards.nth(i).locator('details > div')).toBeVisible()
-        await expect(toggle).toHaveText(/^read less about /, { useInnerText: true })
+        await expect(toggle).toHaveText(/^read less\s+about /, { useInnerText: true })
       }
 
       await page.goto('/')
@@ -129,7 +129,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
       }
     })
 
-    for (const path of ['/nonexistent', '/payment', '/services/page/99', '/a/b/c']) {
+    for (const path of ['/nonexistent', '/payment', '/payment/unknown', '/services/page/99', '/a/b/c']) {
       test(`${path} answers 404 with the 404 page in its HTML`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)

@@ -26,7 +26,7 @@ test('read more opens one card at a time, two-thirds of the row wide', async ({ 
 
   await openFirst.click()
   await expect.poll(() => isOpen(openFirst)).toBe(true)
-  await expect(openFirst).toHaveText(/^read less about /, { useInnerText: true })
+  await expect(openFirst).toHaveText(/^read less\s+about /, { useInnerText: true })
   await expect(details).toBeVisible()
   await expect(details.locator('p, ul').first()).toBeVisible()
   const openWidth = (await first.boundingBox())!.width

@@ -134,3 +134,30 @@ describe('file names', () => {
     expect(existsSync(path.join(path.resolve(getEnv().MEDIA_DIR), doc.filename!))).toBe(true)
   })
 })
+
+describe('missing files', () => {
+  it.each(['/api/media/file/nonexistent.png', '/api/media/file/logo.png%00.txt'])(
+    'answers 404 JSON to %s, logged as info, not an error',
+    async (url) => {
+      const errors: unknown[] = []
+      const original = payload.logger.error.bind(payload.logger)
+      payload.logger.error = ((...args: unknown[]) => void errors.push(args)) as typeof payload.logger.error
+      try {
+        const response = await rest(url)
+        expect(response.status).toBe(404)
+        expect(await response.json()).toEqual({ message: 'Not found.', errors: [{ message: 'Not found.' }] })
+      } finally {
+        payload.logger.error = original
+      }
+      expect(errors).toEqual([])
+    },
+  )
+
+  it('still serves a stored file', async () => {
+    const doc = await upload(await pngFile('served.png'))
+    const response = await rest(`/api/media/file/${doc.filename}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0)
+  })
+})

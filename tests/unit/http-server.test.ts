@@ -213,6 +213,30 @@ describe('site HTTP server', () => {
     },
   )
 
+  it('answers 403 to a form posted to a page from another origin; its own origin reaches Next', async () => {
+    current = await start()
+    handled = 0
+    for (const origin of ['http://evil.example', 'null']) {
+      const reply = await send(current.port, '/contact', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded', 'next-action': 'abc' },
+        body: Buffer.from('name=x'),
+      })
+      expect(reply.status, origin).toBe(403)
+    }
+    expect(handled).toBe(0)
+    const own = await send(current.port, '/contact', {
+      method: 'POST',
+      headers: {
+        origin: `http://127.0.0.1:${current.port}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: Buffer.from('name=x'),
+    })
+    expect(own.status).toBe(200)
+    expect(handled).toBe(1)
+  })
+
   it('answers 404 to Payload endpoints the site does not offer, echoing nothing', async () => {
     current = await start()
     handled = 0

@@ -1,7 +1,13 @@
 /** Early 400s for undecodable paths and broken form bodies (src/lib/malformed-request.ts). */
 import { describe, expect, it } from 'vitest'
 
-import { isDecodablePath, malformedForm } from '@/lib/malformed-request'
+import {
+  isDecodablePath,
+  malformedActionBody,
+  malformedForm,
+  malformedWhere,
+  withoutErrorNames,
+} from '@/lib/malformed-request'
 
 const post = (contentType: string, body: string) =>
   new Request('http://localhost/contact', { method: 'POST', headers: { 'content-type': contentType }, body })
@@ -40,5 +46,70 @@ describe('malformedForm', () => {
     expect(await malformedForm(request)).toBeNull()
     expect((await request.formData()).get('name')).toBe('Ann')
     expect(await malformedForm(post('application/json', '{"a":'))).toBeNull()
+  })
+})
+
+describe('malformedWhere', () => {
+  const at = (query: string) => new Request(`http://localhost/api/services?${query}`)
+
+  it.each([
+    'where[id][near]=1,2',
+    'where[createdAt][greater_than]=notadate',
+    'where[id][in]=1,abc',
+    'where[title][in][0][a]=1',
+    'where[or][0][location][within]=1',
+  ])('answers 400 to %s (the database would fail: a 500)', async (query) => {
+    const response = malformedWhere(at(query))
+    expect(response?.status).toBe(400)
+    expect(((await response!.json()) as { message: string }).message).toMatch(/^Invalid where query/)
+  })
+
+  it.each([
+    'where[title][equals]=Web',
+    'where[id][in]=1,2,3',
+    'where[id][in][0]=1&where[id][in][1]=2',
+    'where[createdAt][greater_than]=2026-01-01T00:00:00.000Z',
+    'where[sortOrder][less_than_equal]=5',
+    'where[or][0][title][like]=web&where[or][1][slug][exists]=true',
+    'depth=1&limit=10',
+  ])('lets %s through', (query) => {
+    expect(malformedWhere(at(query))).toBeNull()
+  })
+})
+
+describe('withoutErrorNames', () => {
+  it("drops the errors' class names of an error answer and keeps the rest", async () => {
+    const answer = Response.json(
+      { errors: [{ name: 'o', message: 'The following path cannot be queried: x', data: [{ path: 'x' }] }] },
+      { status: 400 },
+    )
+    const cleaned = await withoutErrorNames(answer)
+    expect(cleaned.status).toBe(400)
+    expect(await cleaned.json()).toEqual({
+      errors: [{ message: 'The following path cannot be queried: x', data: [{ path: 'x' }] }],
+    })
+  })
+
+  it('leaves successful answers alone', async () => {
+    const answer = Response.json({ docs: [{ name: 'kept' }] })
+    expect(await withoutErrorNames(answer)).toBe(answer)
+  })
+})
+
+describe('malformedActionBody', () => {
+  const action = (body: string, contentType = 'text/plain;charset=UTF-8') =>
+    new Request('http://localhost/contact', {
+      method: 'POST',
+      headers: { 'next-action': 'f'.repeat(42), 'content-type': contentType },
+      body,
+    })
+
+  it.each(['{{{{', '', '{"a":1}', 'null'])('answers 400 to an action body %j', async (body) => {
+    expect((await malformedActionBody(action(body)))?.status).toBe(400)
+  })
+
+  it("lets React's argument arrays and forms through", async () => {
+    expect(await malformedActionBody(action('["$K1",{"seq":0}]'))).toBeNull()
+    expect(await malformedActionBody(action('name=x', 'application/x-www-form-urlencoded'))).toBeNull()
   })
 })

@@ -141,6 +141,16 @@ describe('page cache', () => {
     expect(rendered).toEqual(paths.flatMap((path) => [path, path]))
   })
 
+  it('keys a page by its path: made-up query strings share its one entry', async () => {
+    await send(port, '/about')
+    for (let i = 0; i < 5; i++)
+      expect((await send(port, `/about?cb=${i}`)).headers['x-page-cache']).toBe('HIT')
+    expect(rendered).toEqual(['/about'])
+    await send(port, '/ourworks?cb=1')
+    expect((await send(port, '/ourworks')).headers['x-page-cache']).toBe('HIT')
+    expect(rendered).toEqual(['/about', '/ourworks?cb=1'])
+  })
+
   it('stores the public JSON API', async () => {
     const first = await send(port, '/api/getAbout')
     const second = await send(port, '/api/getAbout')
@@ -235,5 +245,30 @@ describe('page cache', () => {
     await send(port, '/contact')
     await send(port, '/contact', { headers: { 'cache-control': 'no-cache' } })
     expect(rendered).toEqual(['/contact', '/contact'])
+  })
+})
+
+describe('page cache limited to the public host', () => {
+  it('stores answers for the host of SERVER_URL only', async () => {
+    rendered = []
+    const site = createSiteServer({
+      handle: fakeNext,
+      logger: pino({ level: 'silent' }),
+      https: false,
+      paypalOrigins: [],
+      publicHost: 'site.example',
+    })
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
+    const own = (site.server.address() as AddressInfo).port
+    try {
+      for (const host of ['other.example', 'random-1.example', 'other.example'])
+        expect((await send(own, '/services', { headers: { host } })).headers['x-page-cache']).toBeUndefined()
+      await send(own, '/services', { headers: { host: 'site.example' } })
+      const hit = await send(own, '/services', { headers: { host: 'site.example' } })
+      expect(hit.headers['x-page-cache']).toBe('HIT')
+      expect(rendered).toHaveLength(4)
+    } finally {
+      await new Promise((resolve) => site.server.close(resolve))
+    }
   })
 })

@@ -15,6 +15,10 @@ describe('isSafeLocalPath (the preview route redirects only within the site)', (
     'https://evil.example',
     'javascript:alert(1)',
     '/a b',
+    '/\u3002x',
+    '/x\u0000y',
+    '/x\ty',
+    '/caf\u00e9',
   ])('refuses %j', (path) => {
     expect(isSafeLocalPath(path)).toBe(false)
   })

@@ -6,6 +6,7 @@ import { getEnv } from '@/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { mediaResponseHeaders } from '@/lib/media-cache'
 
+import { missingFileHandler } from './missing-file'
 import { checkUpload, IMAGE_MIME_TYPES } from './upload-rules'
 
 /**
@@ -13,6 +14,8 @@ import { checkUpload, IMAGE_MIME_TYPES } from './upload-rules'
  * Sizes are made with sharp at upload; the public site picks one per slot. Only raster
  * images of accepted types and size, under sanitized names (./upload-rules.ts).
  */
+const MEDIA_STATIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), getEnv().MEDIA_DIR)
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
@@ -21,7 +24,9 @@ export const Media: CollectionConfig = {
   hooks: { ...revalidateCollection('media'), beforeOperation: [checkUpload] },
   upload: {
     // Resolved at run time from MEDIA_DIR; not a build input.
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), getEnv().MEDIA_DIR),
+    staticDir: MEDIA_STATIC_DIR,
+    // A missing file is a 404 (local storage; S3 storage answers through its own handler).
+    handlers: getEnv().S3_BUCKET ? [] : [missingFileHandler(MEDIA_STATIC_DIR)],
     mimeTypes: IMAGE_MIME_TYPES,
     filesRequiredOnCreate: true,
     focalPoint: true,

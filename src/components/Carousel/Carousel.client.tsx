@@ -69,15 +69,29 @@ export function Carousel({ label, slides, variant }: Props) {
     [count],
   )
 
-  // The slide in view after a swipe, and after hydration: one reached before (a link, a swipe) stays current.
+  // The slide in view after a swipe, and after hydration: one reached before (a link, a swipe)
+  // stays current. A slide link followed while React hydrates may change the fragment after
+  // this runs (and its slide is inert by then): the fragment's slide is brought in here.
   useEffect(() => {
     const node = viewport.current
     if (!node) return
     const fromScroll = () => setSelected(Math.round(node.scrollLeft / Math.max(1, node.clientWidth)))
+    const fromHash = () => {
+      const match = new RegExp(`^#${id}-(\\d+)$`).exec(window.location.hash)
+      const index = match ? Number(match[1]) - 1 : -1
+      if (index < 0 || index >= count) return
+      setSelected(index)
+      node.scrollTo({ left: index * node.clientWidth, behavior: 'instant' })
+    }
     fromScroll()
+    fromHash()
     node.addEventListener('scrollend', fromScroll)
-    return () => node.removeEventListener('scrollend', fromScroll)
-  }, [])
+    window.addEventListener('hashchange', fromHash)
+    return () => {
+      node.removeEventListener('scrollend', fromScroll)
+      window.removeEventListener('hashchange', fromHash)
+    }
+  }, [id, count])
 
   useEffect(() => {
     if (!playing || count < 2) return
@@ -136,7 +150,14 @@ export function Carousel({ label, slides, variant }: Props) {
           </button>
         </div>
       ) : null}
-      <div className={styles.viewport} ref={viewport}>
+      {/* Focusable: the list scrolls with the keyboard too (before hydration, and for axe's check). */}
+      <div
+        className={styles.viewport}
+        ref={viewport}
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}: slides`}
+      >
         <div className={styles.track} id={id} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div

@@ -8,6 +8,8 @@
  */
 import type { ReactNode } from 'react'
 
+import { ChevronIcon } from '@/components/icons/ChevronIcon'
+
 import styles from './collapsible.module.css'
 
 type Props = {
@@ -25,22 +27,7 @@ export function Collapsible({ children, label, openLabel, className }: Props) {
         <summary className={styles.toggle}>
           <span className={styles.closedLabel}>{label}</span>
           <span className={styles.openLabel}>{openLabel}</span>
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            focusable="false"
-            className={styles.chevron}
-          >
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ChevronIcon className={styles.chevron} />
         </summary>
       </details>
     </div>

@@ -23,6 +23,9 @@ export async function sendContactMessage(
   previous: ContactFormState,
   form: FormData,
 ): Promise<ContactFormState> {
+  // A hand-made action post may leave out either argument: an error state, not a 500.
+  const seq = (typeof previous?.seq === 'number' ? previous.seq : 0) + 1
+  if (!(form instanceof FormData)) return { status: 'error', message: 'Invalid form post.', values: {}, seq }
   const raw = Object.fromEntries(form.entries())
   const requestHeaders = await headers()
   const payload = await getServerPayload()
@@ -30,7 +33,6 @@ export async function sendContactMessage(
     ip: clientIp(requestHeaders, getEnv().TRUST_PROXY),
     userAgent: requestHeaders.get('user-agent') ?? '',
   })
-  const seq = previous.seq + 1
   if (result.status === 200) {
     if (result.jobId !== null) after(() => runNotifications(payload))
     return { status: 'success', message: result.body.message, values: {}, seq }

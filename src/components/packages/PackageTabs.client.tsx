@@ -13,6 +13,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
+import { ChevronIcon } from '@/components/icons/ChevronIcon'
 import { TEXT } from '@/contracts/constants'
 
 import { nextTabIndex } from '../Tabs/roving'
@@ -97,15 +98,7 @@ export function PackageTabs({ panels }: { panels: PackagePanel[] }) {
           >
             <summary className={styles.toggle} aria-controls="digital-marketing-list">
               {TEXT.digitalMarketing}
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 9l6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ChevronIcon />
             </summary>
             <div
               id="digital-marketing-list"

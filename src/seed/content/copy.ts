@@ -43,7 +43,8 @@ export const aboutSeed = {
     ),
   ),
   work_pair: 'Projects delivered for clients in 14 countries',
-  work_pair_count: 350,
+  // Counters grow by 1 every COUNTER_STEP_MS: at most 50 steps, so each finishes within 10 s.
+  work_pair_count: 48,
   happy_clients: 'Happy clients who trust us with their growth',
   happy_clients_count: 12,
   about_image_1: 'about-1',

@@ -68,7 +68,13 @@ const PER_ANSWER = new Set([
 ])
 
 type Encoding = 'br' | 'gzip' | 'identity'
-type Entry = { policy: CachePolicy; body: Buffer; compressed: Partial<Record<Encoding, Buffer>> }
+type Entry = {
+  policy: CachePolicy
+  body: Buffer
+  compressed: Partial<Record<Encoding, Buffer>>
+  /** Stored under the path alone: a shareable page is prerendered, so no query changes it. */
+  pathOnly: boolean
+}
 
 export type PageCache = {
   /** Answers `req` from the cache when it holds a fresh copy; returns whether it answered. */
@@ -81,16 +87,27 @@ export type PageCache = {
   readonly size: number
 }
 
-/** Whether a request may be answered from (and stored in) the cache. */
-function cacheable(req: IncomingMessage, pathname: string): boolean {
+/**
+ * Whether a request may be answered from (and stored in) the cache. With `host` (the host of
+ * SERVER_URL), requests for any other Host are not: made-up Host values would each fill
+ * their own entries.
+ */
+function cacheable(req: IncomingMessage, pathname: string, host: string | undefined): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (host && req.headers.host?.toLowerCase() !== host) return false
   if (UNCACHED_PATH.test(pathname) || req.url?.includes('_rsc=')) return false
   if (req.headers.cookie?.includes(`${DRAFT_COOKIE}=`)) return false
   return !NEXT_VARIANT_HEADERS.some((name) => name in req.headers)
 }
 
-/** Entry key: the host (pages may differ per host name) and the path with its query. */
-const keyOf = (req: IncomingMessage, pathname: string) => `${req.headers.host ?? ''}${req.url ?? pathname}`
+/**
+ * Entry keys: the host (pages may differ per host name) and the path with its query, or the
+ * path alone for HTML. A shareable page is prerendered and reads no query, so `/about?cb=1…n`
+ * must not each take an entry (pushing real pages out); JSON keeps its query (`?page=2`).
+ */
+const hostOf = (req: IncomingMessage) => (req.headers.host ?? '').toLowerCase()
+const keyOf = (req: IncomingMessage, pathname: string) => `${hostOf(req)}${req.url ?? pathname}`
+const pathKeyOf = (req: IncomingMessage, pathname: string) => `${hostOf(req)}${pathname}`
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br')
@@ -111,7 +128,9 @@ function varyWithEncoding(vary: unknown): string {
   return names.join(', ')
 }
 
-export function createPageCache(): PageCache {
+/** A page cache; `host` (SERVER_URL's host, e.g. `www.example.com`) limits it to that Host. */
+export function createPageCache(host?: string): PageCache {
+  const publicHost = host?.toLowerCase()
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
     sizeCalculation: (entry) =>
@@ -126,12 +145,16 @@ export function createPageCache(): PageCache {
   onPageCachePurge(purge)
 
   const serve = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
-    if (!cacheable(req, pathname)) return false
-    const key = keyOf(req, pathname)
-    const entry = entries.get(key)
-    if (!entry) return false
-    const policyRequest = { url: req.url ?? pathname, method: 'GET', headers: req.headers }
-    if (!entry.policy.satisfiesWithoutRevalidation(policyRequest)) return false
+    if (!cacheable(req, pathname, publicHost)) return false
+    let key = keyOf(req, pathname)
+    let entry = entries.get(key)
+    if (!entry) {
+      key = pathKeyOf(req, pathname)
+      entry = entries.get(key)
+      if (!entry?.pathOnly) return false
+    }
+    const url = entry.pathOnly ? pathname : (req.url ?? pathname)
+    if (!entry.policy.satisfiesWithoutRevalidation({ url, method: 'GET', headers: req.headers })) return false
     const headers = entry.policy.responseHeaders() as OutgoingHttpHeaders
     headers.vary = varyWithEncoding(headers.vary)
     // Like a CDN's X-Cache: tells operators (and tests) the answer came from here.
@@ -166,7 +189,7 @@ export function createPageCache(): PageCache {
   }
 
   const capture = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
-    if (req.method !== 'GET' || !cacheable(req, pathname)) return
+    if (req.method !== 'GET' || !cacheable(req, pathname, publicHost)) return
     const startedIn = generation
     const ownCookie = res.getHeader('set-cookie')
     const chunks: Buffer[] = []
@@ -206,14 +229,16 @@ export function createPageCache(): PageCache {
         .map((v) => v.trim())
         .filter((v) => v && v.toLowerCase() !== 'accept-encoding')
         .join(', ')
+      const pathOnly = String(headers['content-type'] ?? '').startsWith('text/html')
       const policy = new CachePolicy(
-        { url: req.url ?? pathname, method: 'GET', headers: req.headers },
+        { url: pathOnly ? pathname : (req.url ?? pathname), method: 'GET', headers: req.headers },
         { status: 200, headers },
         { shared: true },
       )
       const ttl = policy.timeToLive()
       if (!policy.storable() || ttl <= 0) return
-      entries.set(keyOf(req, pathname), { policy, body: Buffer.concat(chunks), compressed: {} }, { ttl })
+      const key = pathOnly ? pathKeyOf(req, pathname) : keyOf(req, pathname)
+      entries.set(key, { policy, body: Buffer.concat(chunks), compressed: {}, pathOnly }, { ttl })
     })
   }
 

@@ -7,6 +7,9 @@
  *   Next resolves them, while the server's decisions are made from the raw path, so
  *   `/api/media/../payments/orders` would get the upload body limit and `/admin/../about` the
  *   admin's CSP. Browsers never send them (they resolve dot segments themselves): 400;
+ * - a post to a page (a server action: the contact form) from a page of another origin (its
+ *   `Origin` names another host than the request's `Host`): Next refuses it by throwing,
+ *   a 500; here it is a 403;
  * - Payload endpoints the site does not offer: `/api/payload-migrations` (internal),
  *   `/api/users/verify/*` (e-mail verification is off), and `/api/access` (the map of what
  *   the caller may do) for a caller without a session: 404 JSON, echoing nothing.
@@ -34,6 +37,19 @@ function json(res: ServerResponse, status: number, message: string, headers: Rec
   res.end(body)
 }
 
+/** A non-GET to a page (not /api, not Next's own files) whose Origin is not the request's own host. */
+function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false
+  const origin = req.headers.origin
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== req.headers.host
+  } catch {
+    return true
+  }
+}
+
 const signedIn = (req: IncomingMessage) =>
   Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 
@@ -45,6 +61,10 @@ export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathnam
   }
   if (DOT_SEGMENT.test(pathname)) {
     json(res, 400, 'Malformed URL: dot segments are not allowed.')
+    return true
+  }
+  if (foreignActionPost(req, pathname)) {
+    json(res, 403, 'Forbidden: the form was posted from another site.')
     return true
   }
   if (UNOFFERED.test(pathname) || (ACCESS_MAP.test(pathname) && !signedIn(req))) {

@@ -70,6 +70,8 @@ export type SiteServerOptions = {
   https: boolean
   /** Where the browser loads PayPal from (csp.ts paypalBrowserSources; CSP of /payment). */
   paypalOrigins: string[]
+  /** Host of SERVER_URL: the page cache stores answers for this Host only (any Host when unset). */
+  publicHost?: string
   /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
   trustProxy?: number
   /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
@@ -92,7 +94,7 @@ export function createSiteServer(
     res: ServerResponse,
     next: () => void,
   ) => void
-  const pageCache = options.dev ? undefined : createPageCache()
+  const pageCache = options.dev ? undefined : createPageCache(options.publicHost)
   const noop = () => {}
   const run: Record<StepName, Step['run']> = {
     'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),

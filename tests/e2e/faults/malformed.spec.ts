@@ -3,8 +3,10 @@
  * requests with fuzzed paths and queries, hostile headers and broken bodies
  * (tests/helpers/malformed.ts) for every public endpoint: the §7 reads, save_contact, the
  * payment endpoints, Payload's login, REST and GraphQL paths, the contact page's server
- * action and every page. Not one may answer 5xx (or drop the connection), and the JSON
- * API answers its 4xx as JSON.
+ * action and every page; with every method (unknown ones too), Payload `where` operators
+ * on every field kind, server-action bodies (broken JSON, missing arguments, a foreign
+ * Origin) and encoded characters in the preview's redirect target. Not one may answer 5xx
+ * (or drop the connection), and the JSON API answers its 4xx as JSON.
  */
 import fc from 'fast-check'
 
@@ -44,13 +46,60 @@ const ENDPOINTS: string[] = [
   '/api/globals/settings',
   '/api/graphql',
   '/api/internal/revalidate',
+  '/api/preview/exit',
+  '/api/access',
+  '/api/payload-migrations',
+  '/api/users/verify/abc',
+  '/api/media/file/missing.png',
   '/contact',
   '/sitemap.xml',
   '/robots.txt',
   '/_next/image',
   ...PUBLIC_ROUTES.map((r) => r.path),
 ]
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND', 'PURGE']
+
+/** Payload `where` queries: every operator on fields of each kind, with values of the wrong kind too. */
+const whereQuery: fc.Arbitrary<string> = fc
+  .record({
+    collection: fc.constantFrom('services', 'packages', 'media', 'users', 'orders'),
+    field: fc.constantFrom('id', 'title', 'createdAt', 'sortOrder', 'nofield', 'or][0][title'),
+    operator: fc.constantFrom(
+      'equals',
+      'not_equals',
+      'in',
+      'not_in',
+      'all',
+      'exists',
+      'like',
+      'contains',
+      'near',
+      'within',
+      'intersects',
+      'greater_than',
+      'less_than_equal',
+      'bogus',
+    ),
+    suffix: fc.constantFrom('', '[0]', '[0][a]', '[]'),
+    value: fc.constantFrom('1', '1,abc', 'notadate', '2026-01-01', '', '%00', '1,2', 'true', '%E3%80%82'),
+  })
+  .map(
+    ({ collection, field, operator, suffix, value }) =>
+      `/api/${collection}?where[${field}][${operator}]${suffix}=${value}`,
+  )
+
+/** Redirect targets of the preview's exit, with encoded characters. */
+const REDIRECT_TARGETS = [
+  '/%E3%80%82x',
+  '/x%00y',
+  '//evil.example',
+  '/%0d%0aSet-Cookie:%20x=1',
+  '/%5cevil',
+  '/%C0%AE',
+]
+
+/** Bodies of a server-action post: broken JSON, missing arguments, wrong shapes. */
+const ACTION_BODIES = ['{{{{', '[]', '["$K1"]', 'null', '[1,2,3]', '']
 
 const request: fc.Arbitrary<RawRequest> = fc
   .record({
@@ -108,8 +157,35 @@ test('no malformed request gets a 5xx', async ({ baseURL }) => {
   test.info().annotations.push({ type: 'seed', description: `FAULTS_SEED=${seed} FAULTS_RUNS=${runs}` })
   const requests = fc.sample(request, { numRuns: runs, seed })
   // Plus every endpoint with every method once, unfuzzed, so none depends on the draw.
-  for (const path of ['/%ZZ.png', '/%E0%A4%A.js', '/_next/image/%ZZ', '/_next/static/%ZZ', '/%C0%AE%C0%AE/'])
+  for (const path of [
+    '/%ZZ.png',
+    '/%E0%A4%A.js',
+    '/_next/image/%ZZ',
+    '/_next/static/%ZZ',
+    '/%C0%AE%C0%AE/',
+    '/api/media/file/nonexistent.png',
+    '/api/media/file/logo.png%00.txt',
+    '/_next/image?url=/api/media/file/missing.png&w=384&q=75',
+    '/admin/../about',
+    '/api/media/%2e%2e/payments/orders',
+  ])
     requests.push({ method: 'GET', path, headers: {} })
+  for (const path of fc.sample(whereQuery, { numRuns: 150, seed }))
+    requests.push({ method: 'GET', path, headers: {} })
+  for (const target of REDIRECT_TARGETS)
+    requests.push({ method: 'GET', path: `/api/preview/exit?path=${target}`, headers: {} })
+  for (const body of ACTION_BODIES)
+    for (const origin of [undefined, 'http://evil.example'])
+      requests.push({
+        method: 'POST',
+        path: '/contact',
+        headers: {
+          'next-action': 'f'.repeat(42),
+          'content-type': 'text/plain;charset=UTF-8',
+          ...(origin ? { origin } : {}),
+        },
+        body: Buffer.from(body),
+      })
   for (const endpoint of ENDPOINTS)
     for (const method of METHODS)
       requests.push({
