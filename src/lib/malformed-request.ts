@@ -43,33 +43,50 @@ const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const RANGE_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 
+/** Operators Payload knows (the last path segment before any value index). */
+const OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'like',
+  'not_like',
+  'contains',
+  'exists',
+  ...GEO_OPERATORS,
+  ...LIST_OPERATORS,
+  ...RANGE_OPERATORS,
+])
+
 /** Why the `where` parameter `key=value` (e.g. `where[id][in]=1,abc`) cannot be run, or null. */
 function whereProblem(key: string, value: string): string | null {
   const segments = [...key.slice('where'.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)
-  const at = segments.findIndex(
-    (s) => GEO_OPERATORS.has(s) || LIST_OPERATORS.has(s) || RANGE_OPERATORS.has(s),
-  )
+  const at = segments.findIndex((s, i) => i > 0 && OPERATORS.has(s))
   if (at < 1) return null
   const [field, operator, ...rest] = segments.slice(at - 1)
   if (GEO_OPERATORS.has(operator!)) return `operator ${operator} is not supported`
+  // `all` matches hasMany fields, which the site does not have; elsewhere the database fails.
+  if (operator === 'all') return 'operator all is not supported'
+  if (!LIST_OPERATORS.has(operator!) && rest.length)
+    return `${operator} takes one value, not a list or object`
   if (LIST_OPERATORS.has(operator!)) {
     if (rest.length > 1 || (rest.length === 1 && !/^\d+$/.test(rest[0]!)))
       return `${operator} takes a list of values`
     if (field === 'id' && value.split(',').some((v) => !/^\d+$/.test(v.trim())))
       return `${operator} on id takes whole numbers`
   }
-  if (RANGE_OPERATORS.has(operator!)) {
-    if (rest.length) return `${operator} takes one value`
-    if (!Number.isFinite(Number(value)) && !Number.isFinite(Date.parse(value)))
-      return `${operator} takes a number or a date`
-  }
+  if (
+    RANGE_OPERATORS.has(operator!) &&
+    !Number.isFinite(Number(value)) &&
+    !Number.isFinite(Date.parse(value))
+  )
+    return `${operator} takes a number or a date`
   return null
 }
 
 /**
  * 400 when a Payload REST request's `where` query uses an operator in a way the database
- * would fail on (a 500): geometry operators, a nested object inside an `in` list, a non-number
- * in an `id` list, a range comparison with neither a number nor a date. Null otherwise (Payload
+ * would fail on (a 500): geometry operators and `all`, a list or object given to a one-value
+ * operator, a nested object inside an `in` list, a non-number in an `id` list, a range
+ * comparison with neither a number nor a date. Null otherwise (Payload
  * answers its own 400 for unknown fields and operators).
  */
 export function malformedWhere(request: Request): Response | null {

@@ -119,7 +119,11 @@ describe('size limit', () => {
       const form = new FormData()
       form.append('_payload', JSON.stringify({ alt: name }))
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name)
-      return rest('/api/media', { method: 'POST', token, body: form })
+      // Encoded up front: a FormData body is a lazy stream in undici, which rejects unhandled
+      // ("ReadableStream is already closed") when the handler stops reading it at the limit.
+      const encoded = new Response(form)
+      const headers = { 'Content-Type': encoded.headers.get('Content-Type')! }
+      return rest('/api/media', { method: 'POST', token, headers, body: await encoded.arrayBuffer() })
     }
     const png = (await pngFile()).data
     expect((await post(Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES)]), 'big.png')).status).toBe(413)

@@ -58,6 +58,10 @@ describe('malformedWhere', () => {
     'where[id][in]=1,abc',
     'where[title][in][0][a]=1',
     'where[or][0][location][within]=1',
+    'where[id][all][0]=1',
+    'where[title][equals][0][a]=1,2',
+    'where[createdAt][contains][]=x',
+    'where[title][not_equals][0]=2026-01-01',
   ])('answers 400 to %s (the database would fail: a 500)', async (query) => {
     const response = malformedWhere(at(query))
     expect(response?.status).toBe(400)
