@@ -1,6 +1,6 @@
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against a production
- * build served by `npm start` on a fresh database of its own (data/e2e.db, .next-e2e).
+ * build served by `npm start` on a fresh database of its own (data/e2e.db, .builds/e2e).
  */
 import { defineConfig } from '@playwright/test'
 
@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   // `visual` (screenshots compared with committed baselines) runs first, on the fresh demo
   // content: other specs edit it (a service title, the privacy policy).
-  // `faults` (issue 7: XSS proof, malformed-input sweep) runs after every other spec: it leaves
+  // `faults` (XSS proof, malformed-input sweep) runs after every other spec: it leaves
   // hostile content behind. Alone: `npx playwright test --project faults --no-deps`.
   projects: [
     { name: 'visual', testMatch: /\/screenshots\.spec\.ts$/ },
@@ -51,7 +51,7 @@ export default defineConfig({
       SERVER_URL: `http://localhost:${PORT}`,
       DATABASE_URL: 'file:./data/e2e.db',
       MEDIA_DIR: 'data/e2e-media',
-      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_DIST_DIR: '.builds/e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       // One JSON line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',

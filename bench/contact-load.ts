@@ -1,8 +1,8 @@
 /**
- * `npm run bench:contact`: load test of POST api/save_contact (issue 4).
+ * `npm run bench:contact`: load test of POST api/save_contact.
  *
  * Starts the production build with `npm start` on its own throw-away database
- * (data/bench.db, build in .next-bench) on port BENCH_PORT (default 3200), with the per-IP
+ * (data/bench.db, build in .builds/bench) on port BENCH_PORT (default 3200), with the per-IP
  * rate limit switched off (CONTACT_RATE_LIMIT=0: every request comes from the one loopback
  * address, so a limit would turn the run into a 429 test) and no SMTP server (the mail job
  * still runs and records "not-configured"). After 20 unmeasured warm-up submissions it
@@ -38,7 +38,7 @@ const server = spawn('npm', ['start'], {
     SERVER_URL: BASE,
     DATABASE_URL: 'file:./data/bench.db',
     MEDIA_DIR: 'data/bench-media',
-    NEXT_DIST_DIR: '.next-bench',
+    NEXT_DIST_DIR: '.builds/bench',
     PAYLOAD_SECRET: 'bench-secret-not-for-production',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

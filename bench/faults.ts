@@ -1,8 +1,8 @@
 /**
- * `npm run bench:faults`: proof under faults (issue 7). Not part of `npm test`.
+ * `npm run bench:faults`: proof under faults. Not part of `npm test`.
  *
  * Starts the production site (`npm start`'s script: migrate, seed, build when needed) on its
- * own database (data/faults.db, build in .next-faults) and port (FAULTS_PORT, default 3510),
+ * own database (data/faults.db, build in .builds/faults) and port (FAULTS_PORT, default 3510),
  * with TRUST_PROXY=1 (visitors are told apart by X-Forwarded-For), CONTACT_RATE_LIMIT=25 per
  * 10 minutes (each simulated visitor sends 20 messages per scenario, every scenario has
  * visitors of its own: legitimate traffic passes), a local SMTP sink (FAULTS_PORT + 2) and
@@ -57,7 +57,7 @@ async function main(): Promise<Record<string, unknown>> {
     SERVER_URL: `http://127.0.0.1:${PORT}`,
     DATABASE_URL: 'file:./data/faults.db',
     MEDIA_DIR: 'data/faults-media',
-    NEXT_DIST_DIR: '.next-faults',
+    NEXT_DIST_DIR: '.builds/faults',
     PAYLOAD_SECRET: 'faults-secret-not-for-production',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -52,9 +52,9 @@ export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Pr
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   ensureDatabaseDir(getEnv())
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/payload.config')
-  const payload = await getPayload({ config })
+  // The site's one way to get Payload; no jobs cron: a script's process ends with its task.
+  const { getServerPayload } = await import('../src/server/payload')
+  const payload = await getServerPayload({ cron: false })
   try {
     return await task(payload)
   } finally {

@@ -13,7 +13,7 @@
 import next from 'next'
 
 import { paypalBrowserSources } from '../src/server/http/csp'
-import { getLogger } from '../src/server/http/logger'
+import { getLogger } from '../src/logger'
 import { createSiteServer } from '../src/server/http/server'
 import { closePayload } from '../src/server/http/shutdown'
 import { fail, loadEnvOrExit } from './lib'

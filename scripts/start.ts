@@ -1,5 +1,5 @@
 /**
- * `npm start`: one command from a fresh clone to a running site (issue 2 item 6).
+ * `npm start`: one command from a fresh clone to a running site.
  * 1. parse the environment (one clear line and exit 1 when invalid); without PAYLOAD_SECRET,
  *    use the random secret kept with the data, generated on the first start (one log line);
  * 2. migrate the database, seed demo content when empty, create the admin when configured;

@@ -1,10 +1,10 @@
 /**
  * `npm run fonts:subset`: writes the two web fonts the public site preloads
- * (src/fonts/*.woff2) from the @fontsource-variable packages, smaller (issue 6):
+ * (src/fonts/*.woff2) from the @fontsource-variable packages, smaller:
  * - the same code points as Fontsource's `latin` file (the package's unicode.json);
  * - the weight axis cut to 400-800, the weights the site's CSS uses (the packages span
  *   100-900 and 200-800); every OpenType feature is kept (tabular numbers, ligatures...).
- * Inter 48.3 -> 31.6 KB, Plus Jakarta Sans 27.3 -> 19.1 KB. Run it again after upgrading a
+ * Run it again after upgrading a
  * font package; the output is committed (the build does not run it). Both fonts are under the
  * SIL Open Font License 1.1 with no reserved font name; their LICENSE files are copied along.
  */

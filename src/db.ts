@@ -1,5 +1,5 @@
 /**
- * Database adapter chosen from DATABASE_URL (DEVELOPERS.md "Database"):
+ * Database adapter chosen from DATABASE_URL (docs/configuration.md, docs/operations.md):
  * `file:...` -> embedded SQLite (WAL, busy timeout), `postgres://...` -> PostgreSQL.
  *
  * Schema changes go through committed migrations only (`push: false`), so development,

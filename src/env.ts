@@ -1,5 +1,5 @@
 /**
- * Environment, parsed once with a schema (DEVELOPERS.md "env parsed once").
+ * Environment, parsed once with a schema (every variable: docs/configuration.md).
  *
  * Read through `getEnv()`; nothing else in the project reads `process.env` for these
  * settings. Every variable is documented in `.env.example` and the README.
@@ -62,7 +62,7 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     // One-time token of /admin/create-first-user, generated and printed by npm start while no user exists.
     ADMIN_SETUP_TOKEN: z.string().trim().min(16).optional(),
-    // Contact pipeline (issue 4): where notifications go, and how they are sent.
+    // Contact pipeline: where notifications go, and how they are sent.
     NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_HOST: z.string().trim().min(1).optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -77,7 +77,7 @@ const schema = z
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     CONTACT_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
     CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-    // PayPal checkout (issue 5). Without client id and secret, payment is "unavailable".
+    // PayPal checkout. Without client id and secret, payment is "unavailable".
     PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
     PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
@@ -88,11 +88,11 @@ const schema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     // Order creations per client per 10 minutes (src/server/payments/rate-limit.ts); 0 turns the limits off.
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-    // Structured logs (issue 7): pino level of the request log and of Payload's logger.
+    // Structured logs: pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.
     JOBS_AUTORUN: booleanSetting('true'),
-    // Media on S3-compatible storage (issue 7) when S3_BUCKET is set; local MEDIA_DIR otherwise.
+    // Media on S3-compatible storage when S3_BUCKET is set; local MEDIA_DIR otherwise.
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-central-1.amazonaws.com').optional(),

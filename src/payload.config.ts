@@ -13,17 +13,14 @@ import { staff } from './access/roles'
 import { collections } from './collections'
 import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
-import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { withIdGuard } from './hooks/reject-malformed-id'
-import { notifyContactTask } from './jobs/notify-contact'
-import { notifyOrderTask } from './jobs/notify-order'
-import { resetPasswordMailTask } from './jobs/reset-password-mail'
+import { notifyContactTask, notifyOrderTask, resetPasswordMailTask, smtpAdapter } from './mail'
 import { releaseStaleJobs } from './jobs/release-stale'
 import { SRC_DIR } from './paths'
-import { getLogger } from './server/http/logger'
+import { getLogger } from './logger'
 import { storagePlugins } from './storage'
 
 const env = getEnv()
@@ -38,7 +35,7 @@ export default buildConfig({
   },
   collections: collections.map(withIdGuard),
   globals,
-  // Cookie-authenticated requests are honoured only from the site's own origin (issue 7).
+  // Cookie-authenticated requests are honoured only from the site's own origin.
   csrf: [env.SERVER_URL],
   cors: [env.SERVER_URL],
   editor: lexicalEditor(),
@@ -46,7 +43,7 @@ export default buildConfig({
   // Sessions are signed with their own derived key (src/lib/derived-keys.ts).
   secret: deriveKey(env.PAYLOAD_SECRET, 'sessions'),
   sharp,
-  // Multipart uploads above this size are answered 413 before being read whole (issue 7).
+  // Multipart uploads above this size are answered 413 before being read whole.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   plugins: storagePlugins(env),
   email: smtpAdapter(env),
@@ -56,7 +53,7 @@ export default buildConfig({
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
     // JOBS_AUTORUN=false on all instances but one: two crons could pick the same job at once.
-    // Before each cron run, jobs a killed process left `processing` go back to the queue (issue 7).
+    // Before each cron run, jobs a killed process left `processing` go back to the queue.
     shouldAutoRun: async (payload) => {
       if (!env.JOBS_AUTORUN) return false
       await releaseStaleJobs(payload).catch((error: Error) =>

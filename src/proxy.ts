@@ -7,10 +7,10 @@
  * - an unknown package id on /payment/{id} is rewritten to the 404 page
  *   (src/lib/unknown-package.ts).
  *
- * Why so narrow: a proxy on every request cost about 40% of the throughput of a prerendered
- * page (issue 6 benchmark). The XSRF-TOKEN cookie and the undecodable-path 400 it used to
- * handle are done by the site's HTTP server (src/server/http/server.ts), which also runs
- * under `npm run dev`.
+ * Why so narrow: a proxy on every request costs a large share of the throughput of a
+ * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
+ * are handled by the site's HTTP server (src/server/http/server.ts), which also runs under
+ * `npm run dev`.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 

@@ -1,5 +1,5 @@
 /**
- * Where uploaded media live (issue 7): on S3-compatible storage through Payload's
+ * Where uploaded media live: on S3-compatible storage through Payload's
  * `@payloadcms/storage-s3` when S3_BUCKET is set, in MEDIA_DIR otherwise. URLs stay
  * `/api/media/file/<name>` either way: Payload's file route reads the object from the bucket
  * (access control applies, the bucket may stay private), so pages and the JSON API need no

@@ -1,5 +1,5 @@
 /**
- * Contact-message load of `npm run bench:faults` (issue 7): `total` submissions from
+ * Contact-message load of `npm run bench:faults`: `total` submissions from
  * `visitors` simulated visitors (one X-Forwarded-For address each) at `concurrency`
  * clients. Each message carries a unique token, so the check can match every answer to
  * what the database holds: answered 200 -> stored exactly once.

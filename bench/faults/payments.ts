@@ -1,5 +1,5 @@
 /**
- * Checkout under PayPal faults for `npm run bench:faults` (issue 7): `orders` visitors buy a
+ * Checkout under PayPal faults for `npm run bench:faults`: `orders` visitors buy a
  * package while the PayPal stand-in answers some order creations and captures with 500s and
  * timeouts, some of them after it did capture (the answer is lost). Visitors act as the
  * payment page does: they retry after a 502/503/409 (the page shows the answer's message).

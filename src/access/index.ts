@@ -14,7 +14,7 @@ export const anyone: Access = () => true
 export const nobody: Access = () => false
 
 /**
- * Content with drafts (issue 7): admins and editors read drafts and published documents;
+ * Content with drafts: admins and editors read drafts and published documents;
  * visitors only documents whose `_status` is `published` (a Where constraint, so lists are
  * filtered and a draft-only document reads as not found).
  */

@@ -1,5 +1,5 @@
 /**
- * Who may do what, per collection and global (issue 7 "Admin and access"): one named table
+ * Who may do what, per collection and global: one named table
  * per kind of data, each with an explicit function for every operation. The matrix is
  * proven by tests/int/access-matrix.test.ts.
  *

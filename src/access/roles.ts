@@ -1,5 +1,5 @@
 /**
- * Roles of admin users (issue 4, extended by issue 7 "Admin and access"):
+ * Roles of admin users:
  * - `admin`: everything, including users, deleting contact messages and orders;
  * - `editor`: the site's content (create, edit, publish, delete), reads the inbox (messages
  *   and orders) and marks messages read/archived, but deletes no messages or orders, changes

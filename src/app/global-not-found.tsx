@@ -1,7 +1,7 @@
 /**
- * The 404 page of every path no route matches (spec §2: any other path), including /payment,
- * unknown /services/page/{n} (the route takes only the pages it prerenders) and unknown
- * /payment/{id} (rewritten here by the proxy, src/lib/unknown-package.ts).
+ * The 404 page of every path no route matches (any other path), including /payment, unknown
+ * /services/page/{n} (the route takes only the pages it prerenders) and unknown /payment/{id}
+ * (rewritten here by the proxy, src/lib/unknown-package.ts).
  *
  * Why here and not only a catch-all page calling notFound(): Next renders a notFound() thrown
  * while a page renders on the client only (the server HTML is an empty error shell), so the
@@ -13,7 +13,7 @@ import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/NotFound/NotFoundContent'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { getEnv } from '@/env'
-import { getSettings } from '@/lib/data'
+import { getSettings } from '@/server/data'
 
 import './(frontend)/globals.css'
 

@@ -1,10 +1,10 @@
 /**
- * /manifest.webmanifest (issue 6): name, colours and the icon of the site, so it can be
+ * /manifest.webmanifest: name, colours and the icon of the site, so it can be
  * added to a phone's home screen. Next links it from every page's <head>.
  */
 import type { MetadataRoute } from 'next'
 
-import { getSettings } from '@/lib/data'
+import { getSettings } from '@/server/data'
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const settings = await getSettings()

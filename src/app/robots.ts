@@ -1,5 +1,5 @@
 /**
- * /robots.txt (issue 6): crawl everything public; keep crawlers out of the admin and the
+ * /robots.txt: crawl everything public; keep crawlers out of the admin and the
  * APIs; point at the sitemap (absolute, from SERVER_URL).
  */
 import type { MetadataRoute } from 'next'

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (issue 6): every public route and every package payment page, absolute
+ * /sitemap.xml: every public route and every package payment page, absolute
  * URLs from SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */
@@ -19,10 +19,10 @@ import {
   getTermsCondition,
   getTestimonials,
   getWorkCategories,
-} from '@/lib/data'
-import { SERVICES_PAGE_SIZE } from '@/lib/constants'
+} from '@/server/data'
+import { SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { pageOf, pagePath } from '@/lib/pagination'
-import { absoluteUrl } from '@/lib/seo/structured-data'
+import { absoluteUrl } from '@/server/seo/structured-data'
 
 type Dated = { updatedAt?: string | null } | null | undefined
 

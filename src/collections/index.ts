@@ -1,4 +1,4 @@
-/** Every collection of the content model, in admin order (slugs are a contract: issue 2). */
+/** Every collection of the content model, in admin order (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
 import { ContactMessages } from './ContactMessages'
 import { Media } from './Media'

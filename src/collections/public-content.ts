@@ -1,6 +1,6 @@
 /**
  * Shape shared by every ordered collection visitors see (banners, testimonials, services,
- * projects, solutions, work categories, packages): drafts and live preview (issue 7), visitors
+ * projects, solutions, work categories, packages): drafts and live preview, visitors
  * read published documents only, admins and editors write, sorted by `sortOrder`, and cache
  * revalidation of its own tag on every change.
  */

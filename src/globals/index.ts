@@ -1,4 +1,4 @@
-/** Every global of the content model (slugs are a contract: issue 2). */
+/** Every global of the content model (slugs are part of the API and admin URLs: never rename one). */
 import { About } from './About/config'
 import { ContactInfo } from './ContactInfo/config'
 import { PrivacyPolicy } from './PrivacyPolicy/config'

@@ -6,9 +6,9 @@ import { draftVersions } from '@/collections/drafts'
 import { livePreviewUrl } from '@/lib/preview-paths'
 
 /**
- * A global holding one titled rich-text document (spec §3: contact-us info, privacy
+ * A global holding one titled rich-text document (contact-us info, privacy
  * policy and terms are each a server HTML string). Shared shape of three globals, with
- * drafts and live preview (issue 7).
+ * drafts and live preview.
  */
 export function richTextPageGlobal(
   slug: 'contact-info' | 'privacy-policy' | 'terms-condition',

@@ -1,7 +1,7 @@
 /**
  * A document id in a REST path that is not a number (`/api/services/abc`) reaches Payload's
  * operations as NaN on our numeric-id databases, and the SQL driver throws: a 500 for a
- * visitor's typo (issue 7: errors, no 5xx for malformed input). This collection
+ * visitor's typo (errors, no 5xx for malformed input). This collection
  * `beforeOperation` hook answers 404 instead, before any query.
  */
 import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'

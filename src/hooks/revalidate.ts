@@ -1,7 +1,7 @@
 /**
- * Cache revalidation from CMS hooks (DEVELOPERS.md "cache by tag and revalidate from CMS hooks").
+ * Cache revalidation from CMS hooks (docs/architecture.md "Data flow").
  *
- * Every public read in `src/lib/data.ts` is cached under the tag of the collection or global
+ * Every public read in `src/server/data.ts` is cached under the tag of the collection or global
  * it reads (`services`, `settings`...). A change saved in the admin expires that tag at once,
  * and empties the HTTP server's page cache (src/server/http/page-cache.ts), so the next
  * request to any page that shows the content renders it fresh.
@@ -18,7 +18,7 @@ import type {
 
 import { revalidateTag } from 'next/cache'
 
-import type { ContentTag } from '@/lib/cache-tags'
+import type { ContentTag } from '@/contracts/cache-tags'
 import { purgePageCache } from '@/lib/page-cache-purge'
 
 /** Expire `tag` now (next request is a blocking cache miss). Returns whether it ran. */
@@ -40,7 +40,7 @@ export function expireTag(tag: string, req: PayloadRequest): boolean {
 type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
 
 /**
- * Whether a saved change may alter what visitors see (issue 7 drafts): a publish, a change
+ * Whether a saved change may alter what visitors see (drafts): a publish, a change
  * to a published document (an unpublish, or a draft saved over it: the hook cannot tell
  * those apart, and an extra expiry is harmless) or a document without drafts. Drafts of a
  * never-published document change nothing public, so the cache is kept. Drafts never reach

@@ -1,5 +1,5 @@
 /**
- * Jobs a killed process left behind (issue 7, found by `npm run bench:faults`): Payload marks
+ * Jobs a killed process left behind (found by `npm run bench:faults`): Payload marks
  * a job `processing` when a runner takes it and clears the flag when the run ends; a process
  * killed in between (SIGKILL, power loss, OOM) leaves the flag set, and Payload never runs
  * such a job again, so its mail would be lost. A job still `processing` STALE_JOB_MS after its

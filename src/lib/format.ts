@@ -3,7 +3,7 @@
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 
-/** 599 -> "$599", 1299.5 -> "$1,299.50". Amount in US dollars (spec §9). */
+/** 599 -> "$599", 1299.5 -> "$1,299.50". Amount in US dollars. */
 export function formatUsd(amount: number): string {
   return (Number.isInteger(amount) ? whole : cents).format(amount)
 }
@@ -13,7 +13,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
 
-/** Display names of package categories (spec §2 Packages). */
+/** Display names of package categories. */
 export const CATEGORY_LABELS = { website: 'Website', seo: 'SEO', ppc: 'PPC', smo: 'SMO' } as const
 
 /** `text` as a URL fragment or element id: lower-case ASCII letters and digits joined by '-' ('UI/UX Design' → 'ui-ux-design'). */

@@ -1,6 +1,5 @@
 /**
- * Early answers to requests the framework would otherwise fail on with a 500 (issue 7,
- * malformed-input sweep): a path that is not valid percent-encoded UTF-8 (Next.js cannot
+ * Early answers to requests the framework would otherwise fail on with a 500: a path that is not valid percent-encoded UTF-8 (Next.js cannot
  * decode it to match a route) and a multipart body that cannot be parsed (Next.js's
  * server-action parser and Payload's upload parser throw on it). Both get a 400 JSON
  * `{"message"}` instead. Paths are checked by the site's HTTP server (src/server/http/server.ts),

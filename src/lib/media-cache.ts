@@ -1,5 +1,5 @@
 /**
- * Browser caching of uploaded files served by Payload under /api/media/file/<name> (issue 6).
+ * Browser caching of uploaded files served by Payload under /api/media/file/<name>.
  * Payload names a stored file after the upload and never reuses a name while a document or a
  * file of that name exists (getSafeFileName appends -1, -2, ...; editing a crop or focal point
  * writes new names too), so a URL keeps its bytes while it is in use. A name can come back once

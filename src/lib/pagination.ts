@@ -1,4 +1,4 @@
-/** Pure paging of a list (issue 6: long lists are split so each page stays small). */
+/** Pure paging of a list (long lists are split so each page stays small). */
 
 export type PageOf<T> = { items: T[]; page: number; pageCount: number }
 

@@ -1,10 +1,10 @@
 /**
  * Public page showing each previewable collection/global (the admin's Live Preview tab
- * opens it in draft mode): spec §2 routes.
+ * opens it in draft mode): the public routes.
  */
 import { getEnv } from '@/env'
 
-import type { ContentTag } from './cache-tags'
+import type { ContentTag } from '@/contracts/cache-tags'
 
 export const PREVIEW_PATHS = {
   banners: '/',

@@ -1,7 +1,7 @@
 /**
- * Which link URLs stored content may carry to a browser (issue 7, XSS): http(s), mailto and
+ * Which link URLs stored content may carry to a browser (XSS): http(s), mailto and
  * tel, and relative URLs (`/path`, `#id`, `?q`). Anything else, `javascript:` and `data:`
- * above all, is dropped by the rich-text renderers (src/components/RichText, src/lib/api/html.ts).
+ * above all, is dropped by the rich-text renderers (src/components/RichText, src/server/api/html.ts).
  */
 
 /** URL schemes a stored link may use (sanitize-html's `allowedSchemes` takes the same list). */

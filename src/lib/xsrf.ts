@@ -1,13 +1,13 @@
 /**
- * Anti-forgery token of spec §7 in the Angular HttpClient / Laravel convention (issue 4):
+ * Anti-forgery token (docs/api.md) in the Angular HttpClient / Laravel convention:
  * a JS-readable cookie XSRF-TOKEN, echoed by the client in header X-XSRF-TOKEN on every
  * non-GET request; a missing or different header is answered 419 "CSRF token mismatch.".
- * Pure helpers, used by src/proxy.ts (sets the cookie) and non-GET route handlers.
+ * Pure helpers: the site's HTTP server sets the cookie (src/server/http/xsrf-cookie.ts), and
+ * every non-GET route handler checks the header with `hasValidXsrf`.
  */
 import { timingSafeEqual } from 'node:crypto'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'x-xsrf-token'
+import { XSRF_COOKIE, XSRF_HEADER } from '@/contracts/http'
 
 /** A new random token (32 bytes, base64url). */
 export function newXsrfToken(): string {

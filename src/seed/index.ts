@@ -1,5 +1,5 @@
 /**
- * Demo content seed (issue 2 item 3). Runs on first start when the database is empty and
+ * Demo content seed. Runs on first start when the database is empty and
  * by `npm run seed`. Revalidation is off (`disableRevalidate`): seeds run outside Next.js.
  *
  * "Seeded" means the settings global has a site name: it is written last, so a seed that
@@ -24,7 +24,7 @@ import { packageSeeds } from './content/packages'
 import { imageSeeds, renderImage } from './images'
 
 const context = { disableRevalidate: true }
-/** Seeded page content is published at once (collections and globals with drafts, issue 7). */
+/** Seeded page content is published at once (collections and globals with drafts). */
 const published = { _status: 'published' } as const
 
 /** Collections the seed owns; `--reset` empties them (users, messages and orders are kept). */

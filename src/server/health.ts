@@ -1,5 +1,7 @@
+import 'server-only'
+
 /**
- * Health of the serving process (issue 7 "Reliability"), for load balancers, uptime checks
+ * Health of the serving process, for load balancers, uptime checks
  * and the fault benchmark: the process answers, the database answers a trivial query, and
  * every committed migration has been applied.
  *

@@ -1,11 +1,20 @@
 import 'server-only'
 
 /**
- * The Payload instance of Next.js server code that writes (route handlers, server actions).
- * `cron: true` starts the jobs autoRun cron in the serving process, so queued and retried
- * notification mail is sent even when no admin page was opened since start.
+ * The one way Next.js server code gets the Payload instance (pages' reads, route handlers,
+ * server actions). Payload keeps one instance per process; this module only chooses whether
+ * the call may start the jobs autoRun cron.
+ *
+ * - `getServerPayload()` (the default, for code that serves a request) starts the cron, so
+ *   queued and retried notification mail is sent even when no admin page was opened.
+ * - `getServerPayload({ cron: false })` is for reads that also run during `next build`
+ *   (static pages): a build process must not pick up and send queued mail.
+ *
+ * CLI scripts call it too, without the cron (`withPayload` in scripts/lib.ts).
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-export const getServerPayload = (): Promise<Payload> => getPayload({ config, cron: true })
+/** The process's Payload instance; `cron` (default true) also starts the jobs autoRun cron. */
+export const getServerPayload = ({ cron = true }: { cron?: boolean } = {}): Promise<Payload> =>
+  getPayload({ config, cron })

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Start-up tasks run once before the web server starts (by `npm start`, `npm run dev`,
  * `npm run seed` and the integration tests): migrate the database, seed demo content when

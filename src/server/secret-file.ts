@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Where PAYLOAD_SECRET comes from when the operator sets none: a random secret generated on
  * the first start and kept with the data, so that a production server is never signed with

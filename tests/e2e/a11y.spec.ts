@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 3): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules finds no
+ * Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules finds no
  * violation on any public route at 390 and 1280 px, nor in the opened states (side menu,
  * Digital Marketing sub-list, an open service card); each page has exactly one h1.
  */

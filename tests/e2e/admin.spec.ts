@@ -1,6 +1,6 @@
 /**
- * An edit saved in the admin shows on the public page at the next request (issue 2 items 5, 8),
- * although the page was in the server's page cache (issue 6): the save must empty it.
+ * An edit saved in the admin shows on the public page at the next request,
+ * although the page was in the server's page cache: the save must empty it.
  */
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'

@@ -1,14 +1,14 @@
 /**
- * Public JSON API of spec §7 against the production build (issue 4): every read answers
- * 200 with its wrapping and spec §3 field names (checked with the schemas the OpenAPI
+ * Public JSON API (docs/api.md) against the production build: every read answers
+ * 200 with its wrapping and field names (checked with the schemas the OpenAPI
  * document is generated from), ETag/304, absolute image URLs, the XSRF cookie, and
  * save_contact's 419 / 422 / 413 / 429 / 200.
  */
 import type { APIRequestContext } from '@playwright/test'
 
-import { READ_ROUTES } from '../../src/lib/api/openapi'
-import { responses } from '../../src/lib/api/schemas'
-import { REJECTED_FACTOR } from '../../src/server/contact/fields'
+import { READ_ROUTES } from '../../src/server/api/openapi'
+import { responses } from '../../src/server/api/schemas'
+import { REJECTED_FACTOR } from '../../src/contracts/contact'
 import { E2E_ADMIN, E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
 
@@ -136,7 +136,7 @@ test.describe('POST api/save_contact', () => {
     // Stored: the admin sees it (Payload REST, signed in), and exports it as CSV.
     const login = await request.post('/api/users/login', { data: E2E_ADMIN })
     expect(login.status()).toBe(200)
-    // A browser marks its own requests same-origin; Payload trusts the session cookie only then (csrf, issue 7).
+    // A browser marks its own requests same-origin; Payload trusts the session cookie only then (csrf).
     const headers = { 'Sec-Fetch-Site': 'same-origin' }
     const found = await (
       await request.get('/api/contact-messages?where[subject][equals]=Stored%20through%20the%20API', {

@@ -1,9 +1,9 @@
 /**
- * Banner and testimonial carousels (spec §2 Home, §4; issue 3): APG carousel markup, a
+ * Banner and testimonial carousels: APG carousel markup, a
  * slide every 5000 ms with wrap-around, no pause on hover, arrow keys, pause/play, and no
  * auto-advance under prefers-reduced-motion. Timers run on Playwright's clock.
  */
-import { CAROUSEL_INTERVAL_MS } from '../../src/lib/constants'
+import { CAROUSEL_INTERVAL_MS } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { gotoWithPausedClock, visibleSlide } from './helpers'
 

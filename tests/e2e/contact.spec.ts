@@ -1,5 +1,5 @@
 /**
- * The contact page's 'Leave Message' form (spec §2, §4, §5; issue 4) with and without
+ * The contact page's 'Leave Message' form with and without
  * JavaScript: the server's field texts in a red alert next to the kept input, then the
  * success message and an emptied form.
  */
@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Stored once, as a real message (not spam), before the visitor was told so.
       expect((await page.request.post('/api/users/login', { data: E2E_ADMIN })).status()).toBe(200)
-      // Same-origin, as the browser's own request: Payload trusts the session cookie only then (csrf, issue 7).
+      // Same-origin, as the browser's own request: Payload trusts the session cookie only then (csrf).
       const headers = { 'Sec-Fetch-Site': 'same-origin' }
       const found = await (
         await page.request.get(

@@ -1,5 +1,5 @@
 /**
- * What a first visit downloads before the largest paint (issue 6, mobile LCP <= 2 s): short
+ * What a first visit downloads before the largest paint (mobile LCP <= 2 s): short
  * srcsets, no high-priority logo (the page's own first image is the one to hurry), web fonts
  * cut to the weights in use, uploaded media cached by the browser, and Next's scripts fetched
  * only once the page has painted (src/server/http/deferred-hydration.ts).

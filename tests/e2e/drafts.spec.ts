@@ -1,5 +1,5 @@
 /**
- * Drafts and preview (issue 7): an editor's draft of the privacy policy is invisible on the
+ * Drafts and preview: an editor's draft of the privacy policy is invisible on the
  * public page and in the JSON API, shows in the signed-in preview, and goes public on publish.
  */
 import { doc, paragraph } from '../../src/seed/richtext'

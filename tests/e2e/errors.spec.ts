@@ -1,5 +1,5 @@
 /**
- * Errors and body limits in production (issue 7 "Hardening"): the end-to-end server runs with
+ * Errors and body limits in production: the end-to-end server runs with
  * NODE_ENV=production. Provoked errors of our routes, Payload's REST API and server actions
  * are answered without stack traces or server paths, API errors as JSON; a body over the
  * limit is answered 413 JSON whether it declares its length or is sent chunked.

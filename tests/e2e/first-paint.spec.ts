@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { TEXT } from '../../src/lib/constants'
+import { TEXT } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { isOpen, menuButton, toggleNamed, WIDTHS } from './helpers'
 

@@ -1,9 +1,9 @@
 /**
- * Header (spec §2 Global behaviour, §4, §9; issue 3): current page marked, side menu below
+ * Header: current page marked, side menu below
  * 800 px (a <summary> button, overlay, Escape, focus back to the button), and the
  * sticky state once scrolled. Also the skip link and the visible focus ring.
  */
-import { MOBILE_MENU_BREAKPOINT_PX } from '../../src/lib/constants'
+import { MOBILE_MENU_BREAKPOINT_PX } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { isOpen, menuButton } from './helpers'
 

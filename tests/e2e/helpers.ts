@@ -1,10 +1,10 @@
 /** Shared helpers of the end-to-end specs. */
 import type { Locator, Page } from '@playwright/test'
 
-/** Phone and desktop widths every page is checked at (issue 3). */
+/** Phone and desktop widths every page is checked at. */
 export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const
 
-/** Every public route of spec §2, with a readable name for test titles and file names. */
+/** Every public route, with a readable name for test titles and file names. */
 export const PUBLIC_ROUTES = [
   { path: '/', name: 'home' },
   { path: '/about', name: 'about' },

@@ -1,8 +1,8 @@
 /**
- * Home page behaviours (spec §2 Home, §4, §9; issue 3): counters, the cut about text,
+ * Home page behaviours: counters, the cut about text,
  * collapsible testimonials, the services grid, the project tiles and the solutions grid.
  */
-import { ABOUT_TEXT_CUT_PX, COUNTER_STEP_MS } from '../../src/lib/constants'
+import { ABOUT_TEXT_CUT_PX, COUNTER_STEP_MS } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { gotoWithPausedClock, isOpen, toggleNamed } from './helpers'
 

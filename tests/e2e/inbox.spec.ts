@@ -1,4 +1,4 @@
-/** Admin inbox of contact messages (issue 4): newest first, status filter column, CSV export link. */
+/** Admin inbox of contact messages: newest first, status filter column, CSV export link. */
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
 
@@ -30,7 +30,7 @@ test('the admin lists contact messages and offers the CSV export', async ({ page
   await expect(firstRow).toContainText('new')
   const exportLink = page.getByRole('link', { name: 'Export all messages as CSV' })
   await expect(exportLink).toHaveAttribute('href', '/api/contact-messages/export.csv')
-  // As the browser's own download would be: same-origin (Payload's csrf check of the cookie, issue 7).
+  // As the browser's own download would be: same-origin (Payload's csrf check of the cookie).
   const csv = await page.request.get('/api/contact-messages/export.csv', {
     headers: { 'Sec-Fetch-Site': 'same-origin' },
   })

@@ -1,8 +1,8 @@
 /**
- * Little JavaScript (issue 3): sums the compressed (gzip, as served by `next start`) bytes
+ * Little JavaScript: sums the compressed (gzip, as served by `next start`) bytes
  * of every script each public route loads for itself, attaches the table as
  * `js-bytes.json`, and keeps each page under a budget so a heavy client import shows up as
- * a failing test (home: 160 KB, issue 6). Link prefetches (scripts of the pages a visitor may open next) are held
+ * a failing test (home: 160 KB). Link prefetches (scripts of the pages a visitor may open next) are held
  * back, so each number is what that page alone costs.
  */
 import type { Response } from '@playwright/test'
@@ -12,7 +12,7 @@ import { PUBLIC_ROUTES } from './helpers'
 
 /** Budget per page in gzip bytes: the framework runtime plus the small islands. */
 const BUDGET_GZIP_BYTES = 175_000
-/** The home page, the one most visitors land on, has a tighter budget (issue 6). */
+/** The home page, the one most visitors land on, has a tighter budget. */
 const HOME_BUDGET_GZIP_BYTES = 160_000
 
 test('each page loads little JavaScript', async ({ page }, testInfo) => {

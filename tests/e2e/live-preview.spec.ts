@@ -1,5 +1,5 @@
 /**
- * The admin's Live Preview (issue 7): beside the form, the page with the draft, refreshed
+ * The admin's Live Preview: beside the form, the page with the draft, refreshed
  * each time the editor saves a draft; visitors still see the published page.
  */
 import { E2E_ADMIN } from './constants'

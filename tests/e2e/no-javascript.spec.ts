@@ -1,10 +1,10 @@
 /**
- * Every interactive part of spec §2-§4 works from the server HTML alone (JavaScript off), at
+ * Every interactive part of the public pages works from the server HTML alone (JavaScript off), at
  * 390 and 1280 px: the side menu opens and each of its links is reachable; every package panel
  * and every Our Work category is reachable; every 'read more' text is readable; the carousels'
  * slides are reachable by their links; unknown paths get the 404 page.
  */
-import { MENU, TEXT } from '../../src/lib/constants'
+import { MENU, TEXT } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { isOpen, menuButton, toggleNamed, WIDTHS } from './helpers'
 

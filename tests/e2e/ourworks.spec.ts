@@ -1,5 +1,5 @@
 /**
- * /ourworks (spec §2 Our Work; issue 3): the nine categories as a vertical APG tab list,
+ * /ourworks: the nine categories as a vertical APG tab list,
  * the first selected by default, each panel with an image and two paragraphs; the
  * 'How Can We Help?' widget with a phone line and an e-mail line.
  */

@@ -1,5 +1,5 @@
 /**
- * /package (spec §2 Packages, §4, §9; issue 3): 'Digital Marketing' (a <summary>) toggles the SEO, PPC,
+ * /package: 'Digital Marketing' (a <summary>) toggles the SEO, PPC,
  * SMO sub-list; four APG tab panels, website by default, one visible at a
  * time; each card shows name, price, marked feature lines and a buy link to /payment/{key}.
  */

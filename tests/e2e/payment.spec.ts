@@ -1,5 +1,5 @@
 /**
- * /payment/{id} with PayPal's button (issue 5): the stand-in JS SDK (served through
+ * /payment/{id} with PayPal's button: the stand-in JS SDK (served through
  * PAYPAL_SDK_URL) calls the page's real createOrder / onApprove / onCancel / onError, which
  * call the real endpoints, which call the PayPal REST stand-in; the test then reads the
  * recorded order through the admin's REST API.

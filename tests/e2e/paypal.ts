@@ -1,5 +1,5 @@
 /**
- * The PayPal stand-in of the end-to-end run (issue 5): a loopback server started by
+ * The PayPal stand-in of the end-to-end run: a loopback server started by
  * tests/e2e/global-setup.ts, which the site under test uses as PAYPAL_API_BASE (REST) and
  * PAYPAL_SDK_URL (the JS SDK the payment page loads). Port: E2E_PAYPAL_PORT, else E2E_PORT + 50.
  */

@@ -1,6 +1,6 @@
 /**
- * Graceful shutdown and restart (issue 7 "Reliability"), on a second server of its own: the
- * end-to-end build (.next-e2e) served by scripts/serve.ts on a snapshot of the end-to-end
+ * Graceful shutdown and restart, on a second server of its own: the
+ * end-to-end build (.builds/e2e) served by scripts/serve.ts on a snapshot of the end-to-end
  * database, with SMTP pointing at a port where no server listens yet.
  * A contact message is answered 200 while mail cannot go out; SIGTERM stops the server with
  * exit code 0; the SMTP server comes up; after the restart the job cron (every minute) sends
@@ -30,7 +30,7 @@ function serve(): ChildProcess {
       SERVER_URL: BASE,
       DATABASE_URL: `file:./${DB}`,
       MEDIA_DIR: 'data/e2e-media',
-      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_DIST_DIR: '.builds/e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),

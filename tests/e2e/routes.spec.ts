@@ -1,4 +1,4 @@
-/** Every public route of spec §2 answers with its heading and content (issue 2 item 4). */
+/** Every public route answers with its heading and content. */
 import { expect, test } from './fixtures'
 
 const ROUTES: Array<{ path: string; heading: string | RegExp; level?: number; text?: string[] }> = [

@@ -1,8 +1,8 @@
 /**
  * On every route change the page scrolls back to the top by 1000 px every 300 ms
- * (spec §2, §9; issue 3), at once under prefers-reduced-motion. Timers on Playwright's clock.
+ *, at once under prefers-reduced-motion. Timers on Playwright's clock.
  */
-import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '../../src/lib/constants'
+import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { gotoWithPausedClock, menuButton } from './helpers'
 

@@ -1,6 +1,5 @@
 /**
- * Security headers and Content-Security-Policy of every kind of response (issue 7
- * "Hardening"): public pages load with zero CSP violations and no 'unsafe-inline' script
+ * Security headers and Content-Security-Policy of every kind of response: public pages load with zero CSP violations and no 'unsafe-inline' script
  * source, an injected inline script does not run (added in the browser, or in the HTML the
  * server sends), PayPal's hosts are allowed on /payment only.
  */

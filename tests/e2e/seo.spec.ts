@@ -1,5 +1,5 @@
 /**
- * Found and shared (issue 6): each public route has its own title, description, canonical
+ * Found and shared: each public route has its own title, description, canonical
  * URL and share image; /sitemap.xml and /robots.txt list what they should; JSON-LD parses
  * and carries the required properties; HTML is compressed and has an ETag.
  */

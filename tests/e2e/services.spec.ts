@@ -1,5 +1,5 @@
 /**
- * /services cards (spec §2 Services, §4): image with alt, icon, HTML description behind
+ * /services cards: image with alt, icon, HTML description behind
  * 'read more' (a <summary>, 'read less' while open), the open card two-thirds of the row and
  * in its own row with its button in view, one open at a time.
  */

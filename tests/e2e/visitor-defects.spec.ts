@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { CAROUSEL_INTERVAL_MS } from '../../src/lib/constants'
+import { CAROUSEL_INTERVAL_MS } from '../../src/contracts/constants'
 import { E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
 import { gotoWithPausedClock, visibleSlide } from './helpers'

@@ -1,5 +1,5 @@
 /**
- * Hostile content for the XSS proof (issue 7): the field tree printed by
+ * Hostile content for the XSS proof: the field tree printed by
  * scripts/content-fields.ts, and a walk that puts an attack into every text, textarea and
  * rich-text value of a stored document while keeping its shape (arrays, groups, blocks, tabs).
  */

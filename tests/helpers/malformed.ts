@@ -1,5 +1,5 @@
 /**
- * Malformed requests for the fault sweep (issue 7), as fast-check arbitraries: fuzzed paths
+ * Malformed requests for the fault sweep, as fast-check arbitraries: fuzzed paths
  * and query strings (invalid percent-encodings and UTF-8), hostile headers (content types,
  * huge or garbled cookies, Accept-Encoding, Range, conditional and auth headers) and bodies
  * (truncated JSON, wrong types, deep nesting, huge fields, multipart garbage, invalid UTF-8).

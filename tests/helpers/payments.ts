@@ -1,15 +1,44 @@
 /**
- * Payment endpoint helpers for integration tests (issue 5): requests with a matching XSRF
- * cookie + header, and handler dependencies pointed at the PayPal stand-in.
+ * The harness of the payments integration tests: a seeded Payload and the PayPal stand-in per
+ * test file, requests with a matching XSRF cookie + header, and handler dependencies pointed
+ * at the stand-in.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
-import type { PaymentDeps } from '@/server/payments/handle'
+import { handleCreateOrder, type PaymentDeps } from '@/server/payments/handle'
 
 import { collectingDefer } from './contact'
 import { seededPayload } from './payload'
 import { startPayPalStandin, STANDIN_CLIENT, type PayPalStandin } from './paypal-standin'
+
+export type PaymentsHarness = { payload: Payload; standin: PayPalStandin }
+
+/**
+ * Starts a seeded Payload and the PayPal stand-in before the file's tests and stops both after
+ * them; `started` receives them once running (test files bind them to their own variables).
+ */
+export function startPaymentsHarness(started: (harness: PaymentsHarness) => void): void {
+  let harness: PaymentsHarness | undefined
+  beforeAll(async () => {
+    harness = { payload: await seededPayload(), standin: await startPayPalStandin() }
+    started(harness)
+  })
+  afterAll(async () => {
+    await harness?.standin.close()
+    await harness?.payload.destroy()
+  })
+}
+
+/** Creates a PayPal order for `packageId` through the create endpoint; its PayPal order id. */
+export async function createdOrderId(deps: PaymentDeps, packageId: string): Promise<string> {
+  const response = await handleCreateOrder(postJson('/api/payments/orders', { packageId }), deps)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** The stored order of PayPal order `paypalOrderId`. */
+export const storedOrder = async (payload: Payload, paypalOrderId: string) =>
+  (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: paypalOrderId } } })).docs[0]!
 
 /** A JSON POST to `path` of the site; `xsrf: false` leaves the anti-forgery header out. */
 export function postJson(path: string, body: unknown = {}, { xsrf = true } = {}): Request {
@@ -41,21 +70,4 @@ export function paymentDeps(
     runMail: async () => void mailRuns.count++,
   }
   return { deps, deferred }
-}
-
-/**
- * A seeded Payload and a PayPal stand-in for the test file: started before its tests and
- * stopped after them (read the fields inside tests, not at import time).
- */
-export function paymentsWorld(): { payload: Payload; standin: PayPalStandin } {
-  const world = {} as { payload: Payload; standin: PayPalStandin }
-  beforeAll(async () => {
-    world.payload = await seededPayload()
-    world.standin = await startPayPalStandin()
-  })
-  afterAll(async () => {
-    await world.standin.close()
-    await world.payload.destroy()
-  })
-  return world
 }

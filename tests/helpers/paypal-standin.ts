@@ -1,5 +1,5 @@
 /**
- * A local stand-in for PayPal's REST API and JS SDK (issue 5), so no test talks to PayPal.
+ * A local stand-in for PayPal's REST API and JS SDK, so no test talks to PayPal.
  * Follows the documented shapes (developer.paypal.com):
  * - POST /v1/oauth2/token (Basic client:secret, grant_type=client_credentials) -> access_token
  * - POST /v2/checkout/orders (Bearer, PayPal-Request-Id honoured: same id, same order) -> 201 order

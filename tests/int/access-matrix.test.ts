@@ -1,7 +1,6 @@
 /**
  * Every operation on every collection and global, as a visitor, an editor and an admin,
- * through the local API (overrideAccess: false) and Payload's REST handler (issue 7
- * "Admin and access"). The expected table mirrors src/access/policies.ts.
+ * through the local API (overrideAccess: false) and Payload's REST handler. The expected table mirrors src/access/policies.ts.
  */
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-/** Visitors read only public content; everything else needs a signed-in user (issue 2 item 2). */
+/** Visitors read only public content; everything else needs a signed-in user. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

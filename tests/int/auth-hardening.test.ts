@@ -1,5 +1,5 @@
 /**
- * Login hardening of `users` (issue 7 "Admin and access"): lockout after repeated bad
+ * Login hardening of `users`: lockout after repeated bad
  * passwords, 12-character minimum with a field message, session cookie attributes, and the
  * csrf origin list taken from SERVER_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (issue 7): a backup taken while Payload is running,
+ * `npm run backup` / `npm run restore`: a backup taken while Payload is running,
  * then changes to rows and media, then a restore brings back exactly the backed-up rows and
  * files. Runs on SQLite (`VACUUM INTO`) and, in `npm run test:int:pg`, on PostgreSQL
  * (`pg_dump` / `pg_restore`). A damaged or foreign folder is refused before anything changes.

@@ -1,5 +1,5 @@
 /**
- * Fuzz of POST api/save_contact (issue 4): arbitrary strings in every field and arbitrary
+ * Fuzz of POST api/save_contact: arbitrary strings in every field and arbitrary
  * content types never produce a 5xx, and every 200 corresponds to a stored message.
  */
 import fc from 'fast-check'

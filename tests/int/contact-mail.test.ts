@@ -1,5 +1,5 @@
 /**
- * Notification mail of a contact message (issue 4): delivered to a local SMTP sink by the
+ * Notification mail of a contact message: delivered to a local SMTP sink by the
  * job queue with visitor input escaped; with the SMTP server down the message is stored
  * and the mail goes out once the server is back.
  */
@@ -16,7 +16,7 @@ const smtpPort = await vi.hoisted(async () => {
   return port
 })
 
-import { NOTIFY_TASK } from '@/jobs/notify-contact'
+import { NOTIFY_TASK } from '@/mail'
 import { handleSaveContact } from '@/server/contact/handle'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'

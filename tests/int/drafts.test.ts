@@ -1,6 +1,6 @@
 /**
- * Drafts of page content (issue 7): an editor's draft is invisible to visitors (the same
- * reads src/lib/data.ts and the JSON API make: overrideAccess false, no user) until it is
+ * Drafts of page content: an editor's draft is invisible to visitors (the same
+ * reads src/server/data.ts and the JSON API make: overrideAccess false, no user) until it is
  * published; the editor reads it (preview); the payment endpoint charges published prices only.
  */
 import type { Payload } from 'payload'

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 // Picked before the config reads SMTP_PORT; nothing listens there until the sink starts.
 const smtpPort = await vi.hoisted(async () => (await import('../helpers/smtp-sink')).pickFreeSmtpPort())
 
-import { RESET_MAIL_TASK } from '@/jobs/reset-password-mail'
+import { RESET_MAIL_TASK } from '@/mail'
 
 import { migratedPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'

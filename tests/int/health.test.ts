@@ -1,5 +1,5 @@
 /**
- * GET api/health (issue 7 "Reliability", src/server/health.ts): 200 on a migrated database,
+ * GET api/health (src/server/health.ts): 200 on a migrated database,
  * 503 naming the check that failed when a committed migration is not applied or the
  * database does not answer.
  */

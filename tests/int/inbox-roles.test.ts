@@ -1,4 +1,4 @@
-/** Inbox access (issue 4): editors read and mark messages, only admins delete; first user is admin. */
+/** Inbox access: editors read and mark messages, only admins delete; first user is admin. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
@@ -74,7 +74,7 @@ it('lets an admin delete a message', async () => {
   expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(0)
 })
 
-it('shows orders read-only to editors (issue 5): no create, update or delete; admins delete', async () => {
+it('shows orders read-only to editors: no create, update or delete; admins delete', async () => {
   const asEditor = { user: editor, overrideAccess: false } as const
   const order = await payload.create({
     collection: 'orders',

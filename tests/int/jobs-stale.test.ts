@@ -1,12 +1,12 @@
 /**
- * Jobs left `processing` by a killed process (issue 7): released to the queue after
+ * Jobs left `processing` by a killed process: released to the queue after
  * STALE_JOB_MS, so their mail still goes out; a job being run now is left alone.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { releaseStaleJobs, STALE_JOB_MS } from '@/jobs/release-stale'
-import { NOTIFY_TASK } from '@/jobs/notify-contact'
+import { NOTIFY_TASK } from '@/mail'
 
 import { migratedPayload } from '../helpers/payload'
 

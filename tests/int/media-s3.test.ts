@@ -1,5 +1,5 @@
 /**
- * Media on S3-compatible storage (issue 7) against the s3rver stand-in: an upload through
+ * Media on S3-compatible storage against the s3rver stand-in: an upload through
  * Payload lands in the bucket (original and every size) and not on local disk, the site's
  * URL of the image (`/api/media/file/...`, used by pages and the JSON API) serves the same
  * bytes, and a delete removes the objects.

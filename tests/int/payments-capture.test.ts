@@ -1,28 +1,19 @@
 /**
- * POST api/payments/orders/{id}/capture (issue 5) against the PayPal stand-in: completed
+ * POST api/payments/orders/{id}/capture against the PayPal stand-in: completed
  * only with the stored amount, PENDING and DECLINED recorded, never captured twice (also
  * under concurrent requests, guarded in the database).
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
-import { handleCaptureOrder, handleCreateOrder } from '@/server/payments/handle'
+import { handleCaptureOrder } from '@/server/payments/handle'
 
-import { seededPayload } from '../helpers/payload'
-import { paymentDeps, postJson } from '../helpers/payments'
-import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
+import { createdOrderId, paymentDeps, postJson, storedOrder, startPaymentsHarness } from '../helpers/payments'
+import type { PayPalStandin } from '../helpers/paypal-standin'
 
 let payload: Payload
 let standin: PayPalStandin
-
-beforeAll(async () => {
-  payload = await seededPayload()
-  standin = await startPayPalStandin()
-})
-afterAll(async () => {
-  await standin.close()
-  await payload.destroy()
-})
+startPaymentsHarness((started) => ({ payload, standin } = started))
 beforeEach(() => {
   standin.next.capture.length = 0
   standin.captureDelayMs = 0
@@ -30,11 +21,7 @@ beforeEach(() => {
 
 /** Creates an order for `packageId` and, unless told otherwise, lets the buyer approve it. */
 async function approvedOrder(packageId = 'web-standard', approve = true): Promise<string> {
-  const response = await handleCreateOrder(
-    postJson('/api/payments/orders', { packageId }),
-    paymentDeps(payload, standin).deps,
-  )
-  const { id } = (await response.json()) as { id: string }
+  const id = await createdOrderId(paymentDeps(payload, standin).deps, packageId)
   if (approve) standin.approve(id)
   return id
 }
@@ -46,8 +33,7 @@ const capture = (id: string, mailRuns?: { count: number }) =>
     paymentDeps(payload, standin, mailRuns).deps,
   )
 
-const stored = async (paypalOrderId: string) =>
-  (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: paypalOrderId } } })).docs[0]!
+const stored = (paypalOrderId: string) => storedOrder(payload, paypalOrderId)
 
 describe('capture', () => {
   it('answers COMPLETED with the package, amount and currency, and records capture and payer', async () => {

@@ -1,15 +1,14 @@
 /**
- * POST api/payments/orders (issue 5): the server decides the amount from `packages`
- * (spec §9) and creates the PayPal order through the REST stand-in.
+ * POST api/payments/orders: the server decides the amount from `packages`
+ * and creates the PayPal order through the REST stand-in.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { handleCreateOrder } from '@/server/payments/handle'
 
-import { seededPayload } from '../helpers/payload'
-import { paymentDeps, postJson } from '../helpers/payments'
-import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
+import { paymentDeps, postJson, startPaymentsHarness } from '../helpers/payments'
+import type { PayPalStandin } from '../helpers/paypal-standin'
 
 /** Spec §9 "Payment amounts in USD by package id". */
 const SPEC_AMOUNTS: Record<string, string> = {
@@ -30,15 +29,7 @@ const SPEC_AMOUNTS: Record<string, string> = {
 
 let payload: Payload
 let standin: PayPalStandin
-
-beforeAll(async () => {
-  payload = await seededPayload()
-  standin = await startPayPalStandin()
-})
-afterAll(async () => {
-  await standin.close()
-  await payload.destroy()
-})
+startPaymentsHarness((started) => ({ payload, standin } = started))
 beforeEach(() => {
   standin.next.create.length = 0
 })

@@ -12,9 +12,10 @@ vi.hoisted(() => {
 import { handleCreateOrder } from '@/server/payments/handle'
 import { MAX_OPEN_ORDERS } from '@/server/payments/rate-limit'
 
-import { paymentDeps, postJson, paymentsWorld } from '../helpers/payments'
+import { paymentDeps, postJson, startPaymentsHarness, type PaymentsHarness } from '../helpers/payments'
 
-const world = paymentsWorld()
+let world: PaymentsHarness
+startPaymentsHarness((started) => (world = started))
 
 /** Creates an order for `packageId` as the client at `ip`; returns the status. */
 async function create(ip: string, packageId = 'web-standard'): Promise<Response> {

@@ -1,5 +1,5 @@
 /**
- * A completed order e-mails the agency (issue 5) on the contact mail path: the Orders hook
+ * A completed order e-mails the agency on the contact mail path: the Orders hook
  * queues a job in the status change's transaction, the queue is drained after the answer.
  */
 import type { Payload } from 'payload'
@@ -13,36 +13,30 @@ const smtpPort = await vi.hoisted(async () => {
   return port
 })
 
-import { runNotifications } from '@/server/contact/run-mail'
-import { handleCaptureOrder, handleCreateOrder } from '@/server/payments/handle'
+import { runNotifications } from '@/mail'
+import { handleCaptureOrder } from '@/server/payments/handle'
 
-import { seededPayload } from '../helpers/payload'
-import { paymentDeps, postJson } from '../helpers/payments'
-import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
+import { createdOrderId, paymentDeps, postJson, startPaymentsHarness } from '../helpers/payments'
+import type { PayPalStandin } from '../helpers/paypal-standin'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 
 let payload: Payload
 let standin: PayPalStandin
 let sink: SmtpSink
+startPaymentsHarness((started) => ({ payload, standin } = started))
 
 beforeAll(async () => {
-  payload = await seededPayload()
-  standin = await startPayPalStandin()
   sink = await startSmtpSink(smtpPort)
 })
 afterAll(async () => {
   await sink.close()
-  await standin.close()
-  await payload.destroy()
 })
 
 describe('order mail', () => {
   it('mails the agency once after the capture answered COMPLETED', async () => {
     const { deps, deferred } = paymentDeps(payload, standin)
     const live = { ...deps, runMail: runNotifications }
-    const { id } = (await (
-      await handleCreateOrder(postJson('/api/payments/orders', { packageId: 'web-premium' }), live)
-    ).json()) as { id: string }
+    const id = await createdOrderId(live, 'web-premium')
     standin.approve(id)
     expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, live)).status).toBe(
       200,

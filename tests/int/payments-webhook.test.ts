@@ -1,41 +1,30 @@
 /**
- * POST api/payments/webhook (issue 5): events are verified through the stand-in's
+ * POST api/payments/webhook: events are verified through the stand-in's
  * verify-webhook-signature, then applied to the order idempotently; unverified -> 400.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { handleCaptureOrder, handleCreateOrder, handleWebhook } from '@/server/payments/handle'
-import { toMoney } from '@/server/payments/money'
+import { toMoney } from '@/lib/money'
+import { handleCaptureOrder, handleWebhook } from '@/server/payments/handle'
 
-import { seededPayload } from '../helpers/payload'
-import { paymentDeps, postJson } from '../helpers/payments'
-import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
+import { createdOrderId, paymentDeps, postJson, storedOrder, startPaymentsHarness } from '../helpers/payments'
+import type { PayPalStandin } from '../helpers/paypal-standin'
 
 let payload: Payload
 let standin: PayPalStandin
-
-beforeAll(async () => {
-  payload = await seededPayload()
-  standin = await startPayPalStandin()
-})
-afterAll(async () => {
-  await standin.close()
-  await payload.destroy()
-})
+startPaymentsHarness((started) => ({ payload, standin } = started))
 
 /** A captured order left PENDING by PayPal (the webhook later settles it). */
 async function pendingOrder(packageId: string) {
   const { deps } = paymentDeps(payload, standin)
-  const { id } = (await (
-    await handleCreateOrder(postJson('/api/payments/orders', { packageId }), deps)
-  ).json()) as { id: string }
+  const id = await createdOrderId(deps, packageId)
   standin.approve(id)
   standin.next.capture.push('PENDING')
   expect((await handleCaptureOrder(postJson(`/api/payments/orders/${id}/capture`), id, deps)).status).toBe(
     202,
   )
-  return (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: id } } })).docs[0]!
+  return storedOrder(payload, id)
 }
 
 let eventSeq = 0

@@ -1,5 +1,5 @@
 /**
- * Edits saved in the admin expire the cache tag of what they touch (issue 2 item 5); seeds
+ * Edits saved in the admin expire the cache tag of what they touch; seeds
  * and tests switch that off through the hook context.
  */
 import type { Payload } from 'payload'

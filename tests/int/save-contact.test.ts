@@ -1,4 +1,4 @@
-/** POST api/save_contact (issue 4): anti-forgery, validation texts, size, storage, spam, rate limit. */
+/** POST api/save_contact: anti-forgery, validation texts, size, storage, spam, rate limit. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -8,7 +8,7 @@ vi.hoisted(() => {
 })
 
 import { handleSaveContact } from '@/server/contact/handle'
-import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES, REJECTED_FACTOR } from '@/server/contact/fields'
+import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES, REJECTED_FACTOR } from '@/contracts/contact'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'
 import { migratedPayload } from '../helpers/payload'

@@ -1,4 +1,4 @@
-/** The demo seed writes the spec's content (issue 2 item 3, spec §9). */
+/** The demo seed writes the site's demo content. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -103,11 +103,12 @@ describe('demo seed', () => {
     }
     const media = await payload.find({ collection: 'media', pagination: false })
     expect(media.docs.length).toBeGreaterThan(20)
-    for (const m of media.docs) {
-      expect(m.alt.trim().length, m.filename ?? '').toBeGreaterThan(3)
-      // Payload makes no size larger than the original (logos are smaller than a thumbnail).
-      if ((m.width ?? 0) >= 400) expect(m.sizes?.thumbnail?.url, m.filename ?? '').toBeTruthy()
-    }
+    for (const m of media.docs) expect(m.alt.trim().length, m.filename ?? '').toBeGreaterThan(3)
+    // Payload makes no size larger than the original (logos are smaller than a thumbnail): every
+    // image at least as wide as the thumbnail has one, and the seed holds such images.
+    const wide = media.docs.filter((m) => (m.width ?? 0) >= 400)
+    expect(wide.length).toBeGreaterThan(0)
+    for (const m of wide) expect(m.sizes?.thumbnail?.url, m.filename ?? '').toBeTruthy()
   })
 
   it('does not seed twice', async () => {

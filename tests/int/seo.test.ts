@@ -1,8 +1,8 @@
-/** The SEO global (issue 6): public read, editor-only write, every page entry optional. */
+/** The SEO global: public read, editor-only write, every page entry optional. */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEO_PAGES } from '@/lib/seo/pages'
+import { SEO_PAGES } from '@/contracts/seo-pages'
 
 import { migratedPayload } from '../helpers/payload'
 

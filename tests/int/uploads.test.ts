@@ -1,5 +1,5 @@
 /**
- * Media uploads (issue 7 "Hardening"): accepted image types only (by content, not by name),
+ * Media uploads: accepted image types only (by content, not by name),
  * a 5 MB limit (local API and REST multipart), sanitized stored file names.
  */
 import { existsSync } from 'node:fs'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageAssets } from '../../scripts/bench/page-assets'
+import { pageAssets } from '../../bench/site/page-assets'
 
 const BASE = 'http://localhost:3400/about'
 

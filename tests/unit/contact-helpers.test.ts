@@ -1,11 +1,11 @@
-/** Pure helpers of the contact pipeline and API (issue 4). */
+/** Pure helpers of the contact pipeline and API. */
 import { describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/collections/ContactMessages/csv'
-import { richTextToHtml } from '@/lib/api/html'
+import { richTextToHtml } from '@/server/api/html'
 import { hasValidXsrf, xsrfCookieOf } from '@/lib/xsrf'
-import { clientIp } from '@/server/contact/client'
-import { buildNotification } from '@/server/contact/notification'
+import { clientIp } from '@/lib/client'
+import { buildNotification } from '@/mail/contact-notification'
 import { looksLikeSpam } from '@/server/contact/submit'
 import { validateContact } from '@/server/contact/validate'
 

@@ -1,4 +1,4 @@
-/** Content-Security-Policy building blocks (issue 7, src/server/http/csp.ts). */
+/** Content-Security-Policy building blocks (src/server/http/csp.ts). */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { Writable } from 'node:stream'

@@ -22,7 +22,7 @@ const PAGE = [
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-describe('deferHydration (issue 6: Next chunks load after the first paint)', () => {
+describe('deferHydration (Next chunks load after the first paint)', () => {
   const out = deferHydration(PAGE)
 
   it('turns every Next chunk tag into an inert data-src tag, in place', () => {

@@ -1,4 +1,4 @@
-/** Environment parsing (issue 2 item 6): defaults, and one clear line naming a bad setting. */
+/** Environment parsing: defaults, and one clear line naming a bad setting. */
 import { describe, expect, it } from 'vitest'
 
 import { DEV_PAYLOAD_SECRET, parseEnv } from '@/env'
@@ -22,7 +22,7 @@ describe('parseEnv', () => {
     })
   })
 
-  it('parses the contact settings (issue 4)', () => {
+  it('parses the contact settings', () => {
     expect(parseEnv({})).toMatchObject({
       TRUST_PROXY: 0,
       CONTACT_RATE_LIMIT: 5,
@@ -64,7 +64,7 @@ describe('parseEnv', () => {
   })
 })
 
-describe('parseEnv: PayPal (issue 5)', () => {
+describe('parseEnv: PayPal', () => {
   it('defaults to the sandbox REST base and lets PAYPAL_API_BASE override it', () => {
     expect(parseEnv({})).toMatchObject({
       PAYPAL_ENV: 'sandbox',
@@ -80,7 +80,7 @@ describe('parseEnv: PayPal (issue 5)', () => {
   })
 })
 
-describe('parseEnv: several instances (issue 7)', () => {
+describe('parseEnv: several instances', () => {
   it('runs the mail queue by default and lets JOBS_AUTORUN turn it off', () => {
     expect(parseEnv({}).JOBS_AUTORUN).toBe(true)
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
@@ -91,7 +91,7 @@ describe('parseEnv: several instances (issue 7)', () => {
   })
 })
 
-describe('parseEnv: S3 media storage (issue 7)', () => {
+describe('parseEnv: S3 media storage', () => {
   it('is off by default and parses the S3 settings', () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined()
     expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false })

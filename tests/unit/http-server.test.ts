@@ -1,13 +1,13 @@
 /**
- * The site's HTTP server (issue 7, src/server/http/server.ts) around a stand-in for Next's
- * handler: CSP hashes of the HTML actually sent (remembered by ETag), gzip, body limits (413
- * JSON), one JSON log line per request with its id, and graceful shutdown.
+ * The site's HTTP server (src/server/http/server.ts) around a stand-in for Next's handler: the
+ * order of its steps, CSP hashes of the HTML actually sent (remembered by ETag), gzip and brotli,
+ * body limits (413 JSON), one JSON log line per request with its id, and graceful shutdown.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -107,6 +107,46 @@ describe('site HTTP server', () => {
       `script-src 'self' ${sha('self.__next_f.push([1,"first"])')} ${sha('self.__next_f.push([1,"second"])')} http://127.0.0.1:9;`,
     )
     expect(policy).not.toContain(sha('injected()'))
+  })
+
+  it('runs its named steps in order: request checks, then compression around the page cache around CSP', async () => {
+    current = await start()
+    expect(current.site.pipeline).toEqual([
+      'forwarded-for',
+      'request-log',
+      'security-headers',
+      'internal-headers',
+      'malformed-path',
+      'refuse',
+      'body-limit',
+      'xsrf-cookie',
+      'page-cache-hit',
+      'compression',
+      'page-cache-capture',
+      'csp',
+    ])
+    // Compression is outermost: the CSP step hashed plain HTML, and the client gets it brotli-encoded.
+    const reply = await send(current.port, '/page', { headers: { 'Accept-Encoding': 'br' } })
+    expect(reply.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(reply.body).toString()).toBe(PAGE)
+    expect(reply.headers['content-security-policy']).toContain(sha(INLINE))
+    const dev = createSiteServer({
+      handle: fakeNext,
+      logger: pino(sink),
+      https: false,
+      paypalOrigins: [],
+      dev: true,
+    })
+    expect(dev.pipeline).toEqual([
+      'forwarded-for',
+      'request-log',
+      'security-headers',
+      'internal-headers',
+      'malformed-path',
+      'refuse',
+      'body-limit',
+      'xsrf-cookie',
+    ])
   })
 
   it('sends HSTS and upgrade-insecure-requests only when the site is served over https', async () => {

@@ -1,10 +1,10 @@
-/** The shared logger's hook (src/server/http/logger.ts): client errors are one info line without stack. */
+/** The shared logger's hook (src/logger.ts): client errors are one info line without stack. */
 import { Writable } from 'node:stream'
 
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorsAsInfo } from '@/server/http/logger'
+import { clientErrorsAsInfo } from '@/logger'
 
 function capture() {
   const lines: Array<Record<string, unknown>> = []

@@ -1,4 +1,4 @@
-/** Early 400s for undecodable paths and broken form bodies (issue 7, src/lib/malformed-request.ts). */
+/** Early 400s for undecodable paths and broken form bodies (src/lib/malformed-request.ts). */
 import { describe, expect, it } from 'vitest'
 
 import {

@@ -1,7 +1,7 @@
-/** Money toward PayPal (issue 5): two-decimal strings, exact comparison. */
+/** Money toward PayPal: two-decimal strings, exact comparison. */
 import { describe, expect, it } from 'vitest'
 
-import { sameMoney, toMoney } from '@/server/payments/money'
+import { sameMoney, toMoney } from '@/lib/money'
 
 describe('toMoney', () => {
   it.each([

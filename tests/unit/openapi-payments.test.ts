@@ -1,7 +1,7 @@
-/** The OpenAPI document lists the payment endpoints (issue 5). */
+/** The OpenAPI document lists the payment endpoints. */
 import { describe, expect, it } from 'vitest'
 
-import { openApiDocument } from '@/lib/api/openapi'
+import { openApiDocument } from '@/server/api/openapi'
 
 describe('openApiDocument', () => {
   it('documents create, capture and webhook', () => {

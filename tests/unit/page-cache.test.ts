@@ -1,5 +1,5 @@
 /**
- * The shared page cache of the site's HTTP server (issue 6, src/server/http/page-cache.ts)
+ * The shared page cache of the site's HTTP server (src/server/http/page-cache.ts)
  * around a stand-in for Next's handler: what is stored (a shareable HTML 200) and what is
  * not, purging through src/lib/page-cache-purge.ts, encodings, 304 and HEAD.
  */
@@ -49,7 +49,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   res.end(`${'<i>padding</i>'.repeat(200)}</body></html>`)
 }
 
-/** The public JSON API (src/lib/api/respond.ts) and Payload's REST API (no freshness given). */
+/** The public JSON API (src/server/api/respond.ts) and Payload's REST API (no freshness given). */
 function api(url: string, res: ServerResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   if (url === '/api/getAbout')

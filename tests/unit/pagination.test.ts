@@ -1,4 +1,4 @@
-/** Paging of long lists (issue 6). */
+/** Paging of long lists. */
 import { describe, expect, it } from 'vitest'
 
 import { pageOf, pagePath } from '@/lib/pagination'

@@ -1,4 +1,4 @@
-/** isSafeUrl (issue 7): the links stored rich text may carry to a browser. */
+/** isSafeUrl: the links stored rich text may carry to a browser. */
 import { describe, expect, it } from 'vitest'
 
 import { isSafeUrl } from '@/lib/safe-url'

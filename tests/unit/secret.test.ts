@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DEV_PAYLOAD_SECRET, parseEnv } from '@/env'
 import { deriveKey } from '@/lib/derived-keys'
 import { revalidateToken } from '@/lib/revalidate-token'
-import { hashIp } from '@/server/contact/client'
+import { hashIp } from '@/lib/client'
 import { dataFolder, describeSecret, resolveSecret, SECRET_FILE_NAME } from '@/server/secret-file'
 
 const folders: string[] = []

@@ -1,4 +1,4 @@
-/** Header/footer social links: each shown only when its setting is set (spec §2 Global behaviour). */
+/** Header/footer social links: each shown only when its setting is set. */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
-/** JSON-LD builders and their serialisation (issue 6): required properties, absolute URLs, `<` escaped. */
+/** JSON-LD builders and their serialisation: required properties, absolute URLs, `<` escaped. */
 import { describe, expect, it } from 'vitest'
 
 import { serializeJsonLd } from '@/components/JsonLd/JsonLd'
-import { plainText, truncate } from '@/lib/seo/plain-text'
-import { breadcrumbLd, offersLd, organizationLd, servicesLd } from '@/lib/seo/structured-data'
+import { plainText, truncate } from '@/server/seo/plain-text'
+import { breadcrumbLd, offersLd, organizationLd, servicesLd } from '@/server/seo/structured-data'
 import type { Package, Service, Setting } from '@/payload-types'
 
 const BASE = 'https://agency.example'

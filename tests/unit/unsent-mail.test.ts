@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { unsentMailAdapter } from '@/email/smtp-adapter'
+import { unsentMailAdapter } from '@/mail/adapter'
 
 describe('unsentMailAdapter', () => {
   it('logs one line with the subject, never the recipient or the body', async () => {

@@ -2,7 +2,7 @@
  * Root layout of the public site: the site's document (SiteShell: fonts, skip link, header,
  * footer, JSON-LD) around every page, with a bar on top while an editor previews drafts.
  * Metadata defaults (absolute URLs from SERVER_URL); each page adds its own through
- * `pageMetadata` (src/lib/seo/metadata.ts).
+ * `pageMetadata` (src/server/seo/metadata.ts).
  */
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
@@ -10,8 +10,8 @@ import type { ReactNode } from 'react'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { getEnv } from '@/env'
-import { getSettings } from '@/lib/data'
-import { isPreviewing } from '@/lib/preview'
+import { getSettings } from '@/server/data'
+import { isPreviewing } from '@/server/preview'
 
 import './globals.css'
 

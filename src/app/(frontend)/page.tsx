@@ -1,4 +1,4 @@
-/** Home page, at / and /home (spec §2 Home). */
+/** Home page, at / and /home. */
 import type { Metadata } from 'next'
 
 import { AboutBusiness } from '@/components/home/AboutBusiness'
@@ -7,9 +7,9 @@ import { ProjectsStrip } from '@/components/home/ProjectsStrip'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { SolutionsGrid } from '@/components/home/SolutionsGrid'
 import { Testimonials } from '@/components/home/Testimonials'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { plainText } from '@/lib/seo/plain-text'
-import { HOME_SERVICES_LIMIT, HOME_TESTIMONIALS_LIMIT } from '@/lib/constants'
+import { pageMetadata } from '@/server/seo/metadata'
+import { plainText } from '@/server/seo/plain-text'
+import { HOME_SERVICES_LIMIT, HOME_TESTIMONIALS_LIMIT } from '@/contracts/constants'
 import {
   getAbout,
   getBanners,
@@ -18,7 +18,7 @@ import {
   getSettings,
   getSolutions,
   getTestimonials,
-} from '@/lib/data'
+} from '@/server/data'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, about] = await Promise.all([getSettings(), getAbout()])

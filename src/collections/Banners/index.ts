@@ -1,6 +1,6 @@
 import { publicContentCollection } from '../public-content'
 
-/** Home-page carousel slides (spec §3 Banner: banner_image). */
+/** Home-page carousel slides (banner_image). */
 export const Banners = publicContentCollection({
   slug: 'banners',
   group: 'Home page',

@@ -1,4 +1,4 @@
-/** Admin inbox: a link above the list that downloads the messages as CSV (issue 4). */
+/** Admin inbox: a link above the list that downloads the messages as CSV. */
 export function ExportLink() {
   return (
     <p style={{ margin: '0 0 1rem' }}>

@@ -18,7 +18,7 @@ const COLUMNS = [
 
 /**
  * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV
- * (issue 4), newest first, for signed-in users (same read access as the inbox).
+ *, newest first, for signed-in users (same read access as the inbox).
  */
 export const csvExportEndpoint: Endpoint = {
   path: '/export.csv',

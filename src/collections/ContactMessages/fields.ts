@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-/** Facts recorded when a message arrives (issue 4); read-only in the admin. */
+/** Facts recorded when a message arrives; read-only in the admin. */
 export const receiptFields: Field[] = [
   {
     name: 'receivedAt',

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { NOTIFY_TASK } from '@/jobs/notify-contact'
+import { NOTIFY_TASK } from '@/mail'
 import type { ContactMessage } from '@/payload-types'
 
 /**

@@ -7,8 +7,8 @@ import { deliveryFields, receiptFields } from './fields'
 import { queueNotification } from './hooks'
 
 /**
- * Messages sent through the contact form (spec §3 Contact message), the admin inbox
- * (issue 4): newest first, filter by status, mark read/archived, CSV export. Visitors
+ * Messages sent through the contact form (docs/api.md), the admin inbox
+ *: newest first, filter by status, mark read/archived, CSV export. Visitors
  * cannot read or write these through Payload's API: api/save_contact stores them.
  * Editors read and update messages; only admins delete them.
  */

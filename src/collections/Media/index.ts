@@ -34,7 +34,7 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
       { name: 'card', width: 768 },
       { name: 'hero', width: 1600 },
-      // Share cards are always 1200x630 (issue 6): a smaller upload is enlarged rather than skipped.
+      // Share cards are always 1200x630: a smaller upload is enlarged rather than skipped.
       { name: 'og', width: 1200, height: 630, position: 'centre', withoutEnlargement: false },
     ],
     adminThumbnail: 'thumbnail',

@@ -1,5 +1,5 @@
 /**
- * What the media library accepts (issue 7 "Hardening: uploads"): raster images of the types
+ * What the media library accepts: raster images of the types
  * below, at most MAX_UPLOAD_BYTES, stored under a sanitized file name. SVG is refused: it can
  * carry scripts, and the site has no SVG sanitizer.
  */

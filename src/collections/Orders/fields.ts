@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-/** Our order states (issue 5); PayPal's own statuses are mapped onto these. */
+/** Our order states; PayPal's own statuses are mapped onto these. */
 export const ORDER_STATUSES = [
   'created',
   'approved',

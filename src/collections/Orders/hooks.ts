@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ORDER_MAIL_TASK } from '@/jobs/notify-order'
+import { ORDER_MAIL_TASK } from '@/mail'
 import type { Order } from '@/payload-types'
 
 /**
- * Queues the agency's e-mail when an order becomes `completed` (issue 5). Runs in the
+ * Queues the agency's e-mail when an order becomes `completed`. Runs in the
  * update's transaction (same `req`): the status change and its mail job are stored together.
  */
 export const queueOrderMail: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, req }) => {

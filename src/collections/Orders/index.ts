@@ -6,7 +6,7 @@ import { eventsField, ORDER_STATUSES, paypalFields } from './fields'
 import { queueOrderMail } from './hooks'
 
 /**
- * Package payments (spec §3 Payment, issue 5): one row per PayPal order the server created
+ * Package payments: one row per PayPal order the server created
  * for /payment/{key}. Written only by src/server/payments (local API, access overridden);
  * read-only in the admin for editors, only admins change or delete orders. `amount` is the
  * package price when the order was made; toward PayPal it is always the two-decimal string
@@ -26,7 +26,7 @@ export const Orders: CollectionConfig = {
   fields: [
     { name: 'packageKey', type: 'text', required: true, index: true, admin: { readOnly: true } },
     {
-      // Dollars as PayPal was sent them: two decimals via toMoney() (src/server/payments/money.ts).
+      // Dollars as PayPal was sent them: two decimals via toMoney() (src/lib/money.ts).
       name: 'amount',
       type: 'number',
       required: true,
@@ -58,7 +58,7 @@ export const Orders: CollectionConfig = {
       },
     },
     {
-      // Keyed hash of the client that created the order (src/server/contact/client.ts hashIp):
+      // Keyed hash of the client that created the order (src/lib/client.ts hashIp):
       // caps the unpaid orders one client may hold (src/server/payments/create-order.ts).
       name: 'clientHash',
       type: 'text',

@@ -3,13 +3,13 @@ import { publicContentCollection } from '../public-content'
 /** Shape of a package key (the payment id of /payment/{key}): lowercase letters, digits, single dashes. */
 export const PACKAGE_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** Package categories: the /package panels (spec §2 Packages). */
+/** Package categories: the /package panels. */
 export const PACKAGE_CATEGORIES = ['website', 'seo', 'ppc', 'smo'] as const
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number]
 
 /**
  * Price packages: the single source of truth for the price tables on /package AND the
- * amount charged on /payment/{key} (spec §9). `key` is the payment id of spec §9.
+ * amount charged on /payment/{key}. `key` is the package's payment id.
  */
 export const Packages = publicContentCollection({
   slug: 'packages',

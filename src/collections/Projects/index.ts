@@ -1,6 +1,6 @@
 import { publicContentCollection } from '../public-content'
 
-/** Tiles of the home 'Website Development And Designing Service' strip (spec §3 Project). */
+/** Tiles of the home 'Website Development And Designing Service' strip. */
 export const Projects = publicContentCollection({
   slug: 'projects',
   group: 'Home page',

@@ -1,6 +1,6 @@
 import { publicContentCollection } from '../public-content'
 
-/** Services on the home grid and /services (spec §3 Service). */
+/** Services on the home grid and /services. */
 export const Services = publicContentCollection({
   slug: 'services',
   group: 'Content',

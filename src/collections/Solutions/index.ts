@@ -1,6 +1,6 @@
 import { publicContentCollection } from '../public-content'
 
-/** 'Solutions That Make The World Revolve' grid (spec §3 Solution). */
+/** 'Solutions That Make The World Revolve' grid. */
 export const Solutions = publicContentCollection({
   slug: 'solutions',
   group: 'Home page',

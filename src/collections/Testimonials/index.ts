@@ -1,6 +1,6 @@
 import { publicContentCollection } from '../public-content'
 
-/** 'WHAT PEOPLE SAY' quotes (spec §3 Testimonial: image, description, title, designation). */
+/** 'WHAT PEOPLE SAY' quotes (image, description, title, designation). */
 export const Testimonials = publicContentCollection({
   slug: 'testimonials',
   group: 'Home page',

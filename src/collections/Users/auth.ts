@@ -3,7 +3,7 @@ import type { IncomingAuthType } from 'payload'
 import { getEnv } from '@/env'
 
 /**
- * Failed logins before an account is locked, and for how long (issue 7: brute force). Five
+ * Failed logins before an account is locked, and for how long (brute force). Five
  * times the default per-address limit (./sign-in-limit.ts): locking an account takes five
  * addresses, so a stranger cannot keep the admin out from one.
  */
@@ -11,7 +11,7 @@ export const MAX_LOGIN_ATTEMPTS = 25
 export const LOCK_TIME_MS = 10 * 60 * 1000
 
 /**
- * Payload auth options of `users` (issue 7 "Admin and access"): lockout after
+ * Payload auth options of `users`: lockout after
  * MAX_LOGIN_ATTEMPTS bad passwords for LOCK_TIME_MS, and the session cookie `HttpOnly`
  * (always, Payload's), `SameSite=Lax` and `Secure` when the site is served over https
  * (SERVER_URL). Lax, not Strict: a link from an e-mail to /admin still finds the session.

@@ -1,14 +1,14 @@
 /**
  * `forgot-password` of `users` without the mail in the request: Payload's operation still
  * finds the account and stores a fresh reset token, but sends nothing (`disableEmail`);
- * the mail is queued as a job in the same transaction (src/jobs/reset-password-mail.ts).
+ * the mail is queued as a job in the same transaction (src/mail/reset-password-mail.ts).
  * The answer is Payload's `200 {"message": "Success"}` either way, with no SMTP round trip
  * that would tell an existing account from an unknown one by its timing, and an SMTP failure
  * can no longer turn it into a 500. The local API (scripts, tests) keeps Payload's behaviour.
  */
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
-import { RESET_MAIL_TASK } from '@/jobs/reset-password-mail'
+import { RESET_MAIL_TASK } from '@/mail'
 
 /** Keeps Payload from mailing inside the request. */
 export const deferResetMail: CollectionBeforeOperationHook = ({ args, operation, req }) => {

@@ -7,7 +7,7 @@ export const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, opera
   return totalDocs === 0 ? { ...data, role: 'admin' } : data
 }
 
-/** Spec of issue 7: admin passwords have at least this many characters. */
+/** Admin passwords have at least this many characters (docs/content.md "Sign-in"). */
 export const MIN_PASSWORD_LENGTH = 12
 export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters for the password.`
 

@@ -10,9 +10,9 @@ import { requireSetupToken, setupTokenField } from './setup-token'
 import { limitSignIn, resetSignInLimit } from './sign-in-limit'
 
 /**
- * Admin users (Payload auth). Visitors never sign in. `role` (issue 4): the first user
+ * Admin users (Payload auth). Visitors never sign in. `role`: the first user
  * (or ADMIN_EMAIL on start) is an admin; later users are editors unless an admin says so.
- * Hardening (issue 7): login lockout, 12-character passwords, cookie attributes (./auth.ts),
+ * Hardening: login lockout, 12-character passwords, cookie attributes (./auth.ts),
  * a per-address limit on sign-in attempts (./sign-in-limit.ts), the reset mail sent by the
  * job queue (./forgot-password.ts), the setup token of the first account (./setup-token.ts).
  */

@@ -12,7 +12,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
 import { spendPoint } from '@/lib/rate-limit'
-import { clientIp, hashIp } from '@/server/contact/client'
+import { clientIp, hashIp } from '@/lib/client'
 
 /** Window of SIGN_IN_RATE_LIMIT (seconds). */
 export const SIGN_IN_WINDOW_S = 15 * 60

@@ -1,6 +1,6 @@
 import { publicContentCollection } from '../public-content'
 
-/** The nine Our Work categories of spec §2, each with an image and two paragraphs. */
+/** The nine Our Work categories, each with an image and two paragraphs. */
 export const WorkCategories = publicContentCollection({
   slug: 'work-categories',
   group: 'Content',

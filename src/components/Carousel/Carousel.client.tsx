@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Auto-advancing carousel (spec §2 Home, §4): a slide every CAROUSEL_INTERVAL_MS, arrow
+ * Auto-advancing carousel: a slide every CAROUSEL_INTERVAL_MS, arrow
  * keys, wrap-around, no pause on hover. Follows the WAI-ARIA APG carousel pattern:
  * `aria-roledescription="carousel"` on the section, each slide a `group` with
  * `aria-roledescription="slide"`, a visible pause/play button first (WCAG 2.2.2), and a
@@ -29,7 +29,7 @@ import {
 } from 'react'
 
 import { useHydrated } from '@/components/HydrationMark/use-hydrated'
-import { CAROUSEL_INTERVAL_MS } from '@/lib/constants'
+import { CAROUSEL_INTERVAL_MS } from '@/contracts/constants'
 
 import { CarouselIcon } from './CarouselIcon'
 import styles from './carousel.module.css'

@@ -1,5 +1,5 @@
 /**
- * A text area shown clamped to a few lines until its toggle opens it (spec §2 Home,
+ * A text area shown clamped to a few lines until its toggle opens it (the home page's
  * testimonial descriptions). The toggle is the `<summary>` of a `<details>` beside the text:
  * the browser opens and closes it, with or without JavaScript, and states it expanded or
  * collapsed; CSS unclamps the text while it is open. Its label says what a press does

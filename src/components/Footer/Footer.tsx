@@ -1,5 +1,5 @@
 /**
- * Site footer (spec §2 Global behaviour): logo, about text, social links, 'Support'
+ * Site footer: logo, about text, social links, 'Support'
  * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
  * COPYRIGHT_YEAR, 2021).
  */
@@ -7,7 +7,7 @@ import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { COPYRIGHT_YEAR, LOGO_PX, TEXT } from '@/lib/constants'
+import { COPYRIGHT_YEAR, LOGO_PX, TEXT } from '@/contracts/constants'
 import type { Setting } from '@/payload-types'
 import { telHref } from '@/lib/format'
 

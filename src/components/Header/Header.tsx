@@ -1,12 +1,12 @@
 /**
- * Site header on every page (spec §2 Global behaviour): e-mail, phone and social links
+ * Site header on every page: e-mail, phone and social links
  * (each only when set) in the top bar, then the logo and the main menu. Client islands:
  * HeaderShell (sticky once scrolled) and MobileMenu (side menu below 800 px).
  */
 import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { LOGO_PX } from '@/lib/constants'
+import { LOGO_PX } from '@/contracts/constants'
 import { telHref } from '@/lib/format'
 import type { Setting } from '@/payload-types'
 

@@ -2,7 +2,7 @@
 
 /**
  * The <header> element; `data-sticky="true"` (and with it the sticky style) once the page
- * is scrolled from the top (spec §2 Global behaviour, §4).
+ * is scrolled from the top.
  */
 import { useEffect, useState, type ReactNode } from 'react'
 

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Below MOBILE_MENU_BREAKPOINT_PX (800 px, spec §2, §9) the main menu lives in a side panel
+ * Below MOBILE_MENU_BREAKPOINT_PX (800 px) the main menu lives in a side panel
  * opened by a menu button over an overlay. From 800 px the button and overlay are hidden by
  * CSS and the menu shows inline.
  *

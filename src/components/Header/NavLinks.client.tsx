@@ -4,9 +4,9 @@
 import { usePathname } from 'next/navigation'
 
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { MENU } from '@/lib/constants'
+import { MENU } from '@/contracts/constants'
 
-/** '/' and '/home' are the same page (spec §2). */
+/** '/' and '/home' are the same page. */
 const isCurrent = (href: string, pathname: string) =>
   href === '/home'
     ? pathname === '/' || pathname === '/home'

@@ -7,13 +7,14 @@
  *
  * A plain <img> from `getImageProps` rather than the <Image> component: the markup is the
  * same, but <Image> is a client component, so every page shipped and hydrated its code
- * (about 15 KB of JavaScript before the largest paint) for images that never change in the
- * browser (issue 6). A `priority` image is preloaded here as <Image> does (react-dom's
+ * (JavaScript before the largest paint) for images that never change in the
+ * browser. A `priority` image is preloaded here as <Image> does (react-dom's
  * `preload`, which a server component may call: it becomes a <link rel="preload"> in <head>).
  */
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { asMedia } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 type SizeName = keyof NonNullable<Media['sizes']>
@@ -28,11 +29,6 @@ type Props = {
   className?: string
   /** Overrides the media alt text (e.g. a card's own alt field). */
   alt?: string
-}
-
-/** A populated media document, or null when the relation is missing or not populated. */
-export function asMedia(value: number | Media | null | undefined): Media | null {
-  return value && typeof value === 'object' && value.url ? value : null
 }
 
 export function MediaImage({ media, size, sizes, fixedWidth, priority, className, alt }: Props) {

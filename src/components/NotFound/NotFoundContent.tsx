@@ -1,6 +1,6 @@
-/** The 404 page's content (spec §2 404): heading, text as spelled there, 'GO TO HOME PAGE' to /home. */
+/** The 404 page's content: heading, fixed text (src/contracts/constants.ts), 'GO TO HOME PAGE' to /home. */
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 
 export function NotFoundContent() {
   return (

@@ -3,8 +3,8 @@
 /**
  * RefreshOnSave, its code (with @payloadcms/live-preview-react) fetched only in draft preview,
  * where PreviewBar renders it. Imported directly, it sat in the layout's chunk that every
- * visitor's page loads (issue 6). React's lazy rather than next/dynamic, whose loader would
- * then sit in that chunk instead (~1 KB gzip).
+ * visitor's page loads. React's lazy rather than next/dynamic, whose loader would
+ * then sit in that chunk instead.
  */
 import { lazy, Suspense, type ComponentProps } from 'react'
 

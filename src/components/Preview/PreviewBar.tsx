@@ -4,7 +4,7 @@ import { LazyRefreshOnSave } from './LazyRefreshOnSave.client'
 import styles from './PreviewBar.module.css'
 
 /**
- * Shown instead of nothing while an admin/editor previews drafts (issue 7): says so, offers
+ * Shown instead of nothing while an admin/editor previews drafts: says so, offers
  * the way out, and keeps the page in step with the admin. Never rendered for visitors.
  */
 export function PreviewBar() {

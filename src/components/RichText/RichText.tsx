@@ -1,7 +1,7 @@
 /**
  * Renders stored Lexical rich text as React elements (no raw HTML strings reach the page).
  * Text is escaped by React; a link keeps its `href` only when it is safe (src/lib/safe-url.ts):
- * a `javascript:` or `data:` link stored by anyone renders as its plain text (issue 7).
+ * a `javascript:` or `data:` link stored by anyone renders as its plain text.
  */
 import type { ReactNode } from 'react'
 

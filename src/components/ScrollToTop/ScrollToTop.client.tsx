@@ -2,13 +2,13 @@
 
 /**
  * On every route change, scrolls the page back to the top by SCROLL_UP_STEP_PX every
- * SCROLL_UP_INTERVAL_MS (spec §2 Global behaviour, §9); at once under
+ * SCROLL_UP_INTERVAL_MS; at once under
  * prefers-reduced-motion. Links use SiteLink (scroll={false}) so Next does not jump first.
  */
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '@/lib/constants'
+import { SCROLL_UP_INTERVAL_MS, SCROLL_UP_STEP_PX } from '@/contracts/constants'
 
 export function ScrollToTop() {
   const pathname = usePathname()

@@ -1,6 +1,6 @@
 /**
  * next/link without Next's own jump to the top: on every route change ScrollToTop scrolls
- * up in steps instead (spec §2 Global behaviour). Every internal link of the public site
+ * up in steps instead. Every internal link of the public site
  * uses this; ESLint forbids importing next/link in the public components.
  */
 import Link from 'next/link'

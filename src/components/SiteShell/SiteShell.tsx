@@ -1,21 +1,21 @@
 /**
  * The document every public page is drawn in: <html> with the self-hosted fonts, a skip
- * link, header and footer from the settings global (spec §2 Global behaviour), the stepped
+ * link, header and footer from the settings global, the stepped
  * scroll back to the top on route changes, `data-hydrated` on <html> once interactive and the
  * Organization JSON-LD. Shared by the (frontend) root layout and the global 404 page, which
  * Next renders outside every layout.
  */
 import type { ReactNode } from 'react'
 
-import { bodyFont, headingFont } from '@/app/(frontend)/fonts'
+import { bodyFont, headingFont } from './fonts'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { HydrationMark } from '@/components/HydrationMark/HydrationMark.client'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { ScrollToTop } from '@/components/ScrollToTop/ScrollToTop.client'
 import { getEnv } from '@/env'
-import { getSettings } from '@/lib/data'
-import { organizationLd } from '@/lib/seo/structured-data'
+import { getSettings } from '@/server/data'
+import { organizationLd } from '@/server/seo/structured-data'
 
 export async function SiteShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const settings = await getSettings()

@@ -3,7 +3,7 @@
 /**
  * WAI-ARIA APG tabs: `tablist` of `tab`s (`aria-selected`, roving tabindex, arrow keys,
  * Home/End, automatic activation) and one visible `tabpanel`. Used for the Our Work
- * categories (spec §2 Our Work: vertical list, first selected by default). Panels are
+ * categories (vertical list, first selected by default). Panels are
  * server-rendered nodes; unselected ones stay in the DOM, `hidden`.
  *
  * Before hydration (or without JavaScript) the same markup is a list of in-page links to the

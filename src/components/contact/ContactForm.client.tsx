@@ -7,8 +7,8 @@
  */
 import { useActionState, useEffect, useRef } from 'react'
 
-import { TEXT } from '@/lib/constants'
-import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD, type ContactField } from '@/server/contact/fields'
+import { TEXT } from '@/contracts/constants'
+import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD, type ContactField } from '@/contracts/contact'
 
 import { INITIAL_CONTACT_FORM_STATE, type ContactFormState } from './form-state'
 import styles from './contact-form.module.css'

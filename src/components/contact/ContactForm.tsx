@@ -1,5 +1,5 @@
 /**
- * 'Leave Message' form (spec §2 Contact, §5): name, e-mail, subject, phone number, message,
+ * 'Leave Message' form: name, e-mail, subject, phone number, message,
  * all required; 'Send Message'. A progressive-enhancement island: the server action works
  * as a plain form post without JavaScript and without a reload with it.
  */

@@ -1,7 +1,7 @@
 'use server'
 
 /**
- * Server action of the 'Leave Message' form (issue 4): the same submitContact as
+ * Server action of the 'Leave Message' form: the same submitContact as
  * api/save_contact, reached by the form with or without JavaScript (Next.js posts the
  * form to the page and re-renders it with the returned state). Next.js checks the
  * Origin of action requests, which is this path's anti-forgery protection.
@@ -10,9 +10,9 @@ import { after } from 'next/server'
 import { headers } from 'next/headers'
 
 import { getEnv } from '@/env'
-import { clientIp } from '@/server/contact/client'
-import { CONTACT_FIELDS } from '@/server/contact/fields'
-import { runNotifications } from '@/server/contact/run-mail'
+import { clientIp } from '@/lib/client'
+import { CONTACT_FIELDS } from '@/contracts/contact'
+import { runNotifications } from '@/mail'
 import { submitContact } from '@/server/contact/submit'
 import { getServerPayload } from '@/server/payload'
 

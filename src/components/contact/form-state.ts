@@ -1,9 +1,9 @@
 /**
  * State of the 'Leave Message' form between the server action and the form island
- * (spec §4 Contact form: success shows the server message and resets the form, failure
+ * (success shows the server message and resets the form, failure
  * shows the server texts and keeps what the visitor typed).
  */
-import type { ContactField } from '@/server/contact/fields'
+import type { ContactField } from '@/contracts/contact'
 
 export type ContactFormState = {
   status: 'idle' | 'success' | 'error'

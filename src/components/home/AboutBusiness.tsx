@@ -1,12 +1,12 @@
 /**
- * 'ABOUT OUR BUSINESS' block (spec §2 Home): title, rich-text description cut at
+ * 'ABOUT OUR BUSINESS' block: title, rich-text description cut at
  * ABOUT_TEXT_CUT_PX high, 'Read More' to /about, two images; then the two counter boxes
  * ('+' for work_pair_count, 'k' for happy_clients_count).
  */
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { ABOUT_TEXT_CUT_PX, TEXT } from '@/lib/constants'
+import { ABOUT_TEXT_CUT_PX, TEXT } from '@/contracts/constants'
 import type { About } from '@/payload-types'
 
 import { Counter } from './Counter.client'

@@ -1,4 +1,4 @@
-/** Home banner carousel (spec §2 Home): one slide per banner, title and subtitle over the image. */
+/** Home banner carousel: one slide per banner, title and subtitle over the image. */
 import { Carousel } from '@/components/Carousel/Carousel.client'
 import { MediaImage } from '@/components/Media/MediaImage'
 import type { Banner } from '@/payload-types'

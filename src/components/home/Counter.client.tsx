@@ -2,13 +2,13 @@
 
 /**
  * A number that counts up from 0 by 1 every COUNTER_STEP_MS once it is scrolled into view
- * (spec §2 Home, §4). The server HTML holds the final value, and screen readers only ever
+ *. The server HTML holds the final value, and screen readers only ever
  * read the final value; the moving digits are decorative. Under prefers-reduced-motion the
  * final value stays.
  */
 import { useEffect, useRef, useState } from 'react'
 
-import { COUNTER_STEP_MS } from '@/lib/constants'
+import { COUNTER_STEP_MS } from '@/contracts/constants'
 
 type Props = { value: number; suffix: string; className?: string }
 

@@ -1,12 +1,12 @@
 /**
- * 'Website Development And Designing Service' project tiles (spec §2 Home, §9): 25% wide,
+ * 'Website Development And Designing Service' project tiles: 25% wide,
  * the first 50%, on screens from 800 px; each links to /package with a 'Details' label.
  */
 import type { CSSProperties } from 'react'
 
 import { MediaImage } from '@/components/Media/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { FIRST_PROJECT_TILE_WIDTH_PERCENT, PROJECT_TILE_WIDTH_PERCENT, TEXT } from '@/lib/constants'
+import { FIRST_PROJECT_TILE_WIDTH_PERCENT, PROJECT_TILE_WIDTH_PERCENT, TEXT } from '@/contracts/constants'
 import type { Project } from '@/payload-types'
 
 import styles from './projects-strip.module.css'

@@ -1,7 +1,7 @@
-/** 'WHO WE ARE' services grid, 3 columns on large screens; each card links to /services (spec §2 Home, §9). */
+/** 'WHO WE ARE' services grid, 3 columns on large screens; each card links to /services. */
 import { ServiceIcon } from '@/components/icons/ServiceIcon'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 import type { Service } from '@/payload-types'
 
 import styles from './services-grid.module.css'

@@ -1,6 +1,6 @@
-/** 'Solutions That Make The World Revolve' grid (spec §2 Home): image, title, description. */
+/** 'Solutions That Make The World Revolve' grid: image, title, description. */
 import { MediaImage } from '@/components/Media/MediaImage'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 import type { Solution } from '@/payload-types'
 
 import styles from './solutions-grid.module.css'

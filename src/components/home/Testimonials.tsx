@@ -1,11 +1,11 @@
 /**
- * 'WHAT PEOPLE SAY' testimonial carousel (spec §2 Home): photo, description in a
+ * 'WHAT PEOPLE SAY' testimonial carousel: photo, description in a
  * collapsible area opened by a button, name and designation.
  */
 import { Carousel } from '@/components/Carousel/Carousel.client'
 import { Collapsible } from '@/components/Collapsible/Collapsible'
 import { MediaImage } from '@/components/Media/MediaImage'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 import type { Testimonial } from '@/payload-types'
 
 import styles from './testimonials.module.css'

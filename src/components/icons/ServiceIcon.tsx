@@ -1,5 +1,5 @@
 /**
- * Icon of a service card, chosen by the service's `image_text` (spec §3 "icon name").
+ * Icon of a service card, chosen by the service's `image_text`.
  * Unknown names fall back to a generic star.
  */
 const ICONS: Record<string, string> = {

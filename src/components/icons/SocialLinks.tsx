@@ -1,5 +1,5 @@
 /**
- * Facebook, Twitter and YouTube links from settings, each shown only when set (spec §2).
+ * Facebook, Twitter and YouTube links from settings, each shown only when set.
  */
 import type { Setting } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 /**
  * One price table: name, price (with PPC notes), feature lines marked included or not,
- * and the buy link to /payment/{key} (spec §2 Packages, §9).
+ * and the buy link to /payment/{key}.
  */
 import { formatUsd } from '@/lib/format'
 import type { Package } from '@/payload-types'
@@ -33,7 +33,7 @@ export function PackageCard({ pkg, headingLevel: Heading = 'h3', showBuy = true 
       </ul>
       {showBuy ? (
         // A plain link, loaded as a new document: only /payment's Content-Security-Policy allows
-        // PayPal's script, and a client-side navigation would keep this page's policy (issue 7).
+        // PayPal's script, and a client-side navigation would keep this page's policy.
         <a
           href={`/payment/${pkg.key}`}
           className={`button ${styles.buy}`}

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * /package panels (spec §2 Packages, §4): a 'Website' tab, and a 'Digital Marketing'
+ * /package panels: a 'Website' tab, and a 'Digital Marketing'
  * toggle that shows or hides a sub-list of SEO, PPC and SMO tabs. The four panels follow
  * the APG tabs pattern (one visible at a time; website by default). Two tablists share the
  * panels so the toggle never sits inside a tablist.
@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { ChevronIcon } from '@/components/icons/ChevronIcon'
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 
 import { nextTabIndex } from '../Tabs/roving'
 import { useFragmentTabs } from '../Tabs/use-fragment-tabs'

@@ -1,4 +1,4 @@
-/** A titled rich-text page: /privacy-policy and /terms-condition (spec §2). */
+/** A titled rich-text page: /privacy-policy and /terms-condition. */
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
 import type { PrivacyPolicy } from '@/payload-types'

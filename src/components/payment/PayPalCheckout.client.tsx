@@ -1,12 +1,12 @@
 'use client'
 
 /**
- * PayPal's button for one package (issue 5), loaded through @paypal/react-paypal-js on
+ * PayPal's button for one package, loaded through @paypal/react-paypal-js on
  * this page only. The server decides the amount: createOrder and onApprove only call our
  * endpoints (./api.ts). States: ready -> (approve) capturing -> success | pending;
  * cancel -> a calm note with the button again; error -> a message and "Try again";
  * script failure -> the `unavailable` fallback. Cancel, error and click are also logged
- * (spec §4, §8).
+ *.
  */
 import {
   PayPalButtons,

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The checkout part of /payment/{id} (issue 5): PayPal's button when PayPal is configured,
+ * The checkout part of /payment/{id}: PayPal's button when PayPal is configured,
  * otherwise (or when PayPal's script cannot load) a note that online payment is
  * unavailable, with the agency's e-mail and phone from the settings.
  *
@@ -10,7 +10,7 @@ import 'server-only'
  */
 import { connection } from 'next/server'
 
-import { getSettings } from '@/lib/data'
+import { getSettings } from '@/server/data'
 import { telHref } from '@/lib/format'
 import { getPayPalButtonConfig } from '@/server/payments/config'
 

@@ -1,10 +1,9 @@
 /**
- * The browser side of the payment endpoints (issue 5), used by the checkout island. Both
- * calls send the anti-forgery header copied from the XSRF-TOKEN cookie (spec §7); the
+ * The browser side of the payment endpoints, used by the checkout island. Both
+ * calls send the anti-forgery header copied from the XSRF-TOKEN cookie (docs/api.md); the
  * browser sends only the package id, never an amount.
  */
-// Same name as src/lib/xsrf.ts, which uses node:crypto and so cannot be bundled for the browser.
-const XSRF_COOKIE = 'XSRF-TOKEN'
+import { XSRF_COOKIE, XSRF_HEADER } from '@/contracts/http'
 
 /** The capture answer: COMPLETED (200), PENDING (202), DECLINED (402, `issue` says why). */
 export type CaptureAnswer = {
@@ -24,7 +23,7 @@ function xsrfToken(): string {
 async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrfToken() },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [XSRF_HEADER]: xsrfToken() },
     body: JSON.stringify(body),
   })
   return {

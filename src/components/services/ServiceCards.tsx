@@ -1,5 +1,5 @@
 /**
- * /services card grid (spec §2 Services, §4): each card's 'read more' toggle shows its
+ * /services card grid: each card's 'read more' toggle shows its
  * rich-text description and widens the card to two-thirds of the row; opening one card
  * closes the open one.
  *
@@ -13,7 +13,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 
-import { TEXT } from '@/lib/constants'
+import { TEXT } from '@/contracts/constants'
 
 import styles from './service-cards.module.css'
 

@@ -5,7 +5,7 @@ import { draftVersions } from '@/collections/drafts'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { livePreviewUrl } from '@/lib/preview-paths'
 
-/** The about record (spec §3): home 'ABOUT OUR BUSINESS' block, counters and /about. */
+/** The about record: home 'ABOUT OUR BUSINESS' block, counters and /about. */
 export const About: GlobalConfig = {
   slug: 'about',
   admin: { group: 'Site', livePreview: { url: () => livePreviewUrl('about') } },

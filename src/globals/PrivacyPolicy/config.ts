@@ -1,4 +1,4 @@
 import { richTextPageGlobal } from '../richtext-page'
 
-/** /privacy-policy body (spec §2, API get_privacy_policy). */
+/** /privacy-policy body (API get_privacy_policy). */
 export const PrivacyPolicy = richTextPageGlobal('privacy-policy', 'Privacy policy', 'Privacy Policy')

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import { SEO_PAGES, type SeoPageKey } from '@/lib/seo/pages'
+import { SEO_PAGES, type SeoPageKey } from '@/contracts/seo-pages'
 
 /** Optional title, description and share image of one page; empty fields use the defaults. */
 function metaGroup(name: SeoPageKey, label: string): Field {
@@ -25,7 +25,7 @@ function metaGroup(name: SeoPageKey, label: string): Field {
 }
 
 /**
- * Search and share texts per public page (issue 6): title, description and image shown
+ * Search and share texts per public page: title, description and image shown
  * in search results and link previews. One global rather than fields on every record, so
  * an editor finds every page's snippet in one place.
  */

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
-import { COPYRIGHT_YEAR } from '@/lib/constants'
+import { COPYRIGHT_YEAR } from '@/contracts/constants'
 
 const socialLink = (name: string) => ({
   name,
@@ -14,7 +14,7 @@ const socialLink = (name: string) => ({
       : 'Enter a full URL starting with https://',
 })
 
-/** Site-wide header and footer content (spec §3 Settings). */
+/** Site-wide header and footer content. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   admin: { group: 'Site' },

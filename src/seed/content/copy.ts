@@ -43,7 +43,7 @@ export const aboutSeed = {
     ),
   ),
   work_pair: 'Projects delivered for clients in 14 countries',
-  // Counters grow by 1 every 200 ms (spec §4): at most 50 steps, so each finishes within 10 s.
+  // Counters grow by 1 every COUNTER_STEP_MS: at most 50 steps, so each finishes within 10 s.
   work_pair_count: 48,
   happy_clients: 'Happy clients who trust us with their growth',
   happy_clients_count: 12,
@@ -233,7 +233,7 @@ export const solutionSeeds = [
   },
 ]
 
-/** The nine Our Work categories, by their spec §2 names. */
+/** The nine Our Work categories, by their display names. */
 export const workCategorySeeds = [
   [
     'UI/UX and Web Design and Dev',

@@ -1,6 +1,6 @@
 /**
- * The thirteen price packages of spec §9, exactly as priced there (USD).
- * Keys are the payment ids of spec §9; names are the display names of the price tables.
+ * The thirteen price packages and their prices (USD).
+ * Keys are the payment ids (/payment/{key}); names are the display names of the price tables.
  */
 import type { Package } from '@/payload-types'
 

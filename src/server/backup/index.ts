@@ -1,5 +1,7 @@
+import 'server-only'
+
 /**
- * `npm run backup` / `npm run restore <folder>` (issue 7 "Reliability"): a consistent snapshot
+ * `npm run backup` / `npm run restore <folder>`: a consistent snapshot
  * of the database and the local media in a timestamped folder, described by a manifest with
  * row counts and checksums (./manifest.ts), and its restore.
  *

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The manifest of a backup folder (`manifest.json`): what it holds, with a SHA-256 of every
  * file, so that `npm run restore` refuses a folder that is incomplete, altered or not a backup.

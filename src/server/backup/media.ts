@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Local media side of backup/restore: a copy of MEDIA_DIR with a checksum per file.
  * Uploads only add and delete whole files, so a copy taken right after the database

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * PostgreSQL side of backup/restore with Debian's client tools: `pg_dump --format=custom`
  * inside an exported snapshot (so the row counts of the manifest are those of the dump) while

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * SQLite side of backup/restore: `VACUUM INTO` writes a consistent, compacted copy of the
  * live database while the site keeps running (SQLite docs "VACUUM INTO"; WAL readers are not

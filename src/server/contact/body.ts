@@ -1,9 +1,11 @@
+import 'server-only'
+
 /**
- * Reads a save_contact body (spec §7: multipart; also urlencoded and JSON) into plain
+ * Reads a save_contact body (docs/api.md: multipart; also urlencoded and JSON) into plain
  * fields, refusing bodies over MAX_BODY_BYTES before parsing them. A body that cannot be
  * parsed counts as empty, so the visitor gets the 422 field texts rather than a 5xx.
  */
-import { MAX_BODY_BYTES } from './fields'
+import { MAX_BODY_BYTES } from '@/contracts/contact'
 
 export type BodyResult =
   { kind: 'fields'; fields: Record<string, unknown> } | { kind: 'too-large' } | { kind: 'unsupported' }

@@ -1,5 +1,7 @@
+import 'server-only'
+
 /**
- * POST api/save_contact (spec §7, issue 4) as a plain function of the request, so tests
+ * POST api/save_contact (docs/api.md) as a plain function of the request, so tests
  * call it without a Next.js server. Order: anti-forgery (419), body size and type
  * (413/415), then submitContact (429/422/200). `defer` runs work after the response
  * (Next's `after`), here the notification mail.
@@ -10,8 +12,8 @@ import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 
 import { readContactBody } from './body'
-import { clientIp } from './client'
-import { runNotifications } from './run-mail'
+import { clientIp } from '@/lib/client'
+import { runNotifications } from '@/mail'
 import { submitContact } from './submit'
 
 export type HandleDeps = { payload: Payload; defer: (task: () => Promise<void>) => void }

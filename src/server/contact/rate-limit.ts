@@ -1,5 +1,7 @@
+import 'server-only'
+
 /**
- * Per-IP limits on contact submissions (issue 4) with rate-limiter-flexible, in memory: one
+ * Per-IP limits on contact submissions with rate-limiter-flexible, in memory: one
  * Node process serves the site. Two budgets per sender and CONTACT_RATE_WINDOW_S window:
  * - accepted messages (stored, spam included): CONTACT_RATE_LIMIT;
  * - rejected posts (422: invalid fields): REJECTED_FACTOR times as many, so that a visitor's
@@ -13,7 +15,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { getEnv } from '@/env'
 import { retryAfterOf, spendPoint } from '@/lib/rate-limit'
 
-import { REJECTED_FACTOR } from './fields'
+import { REJECTED_FACTOR } from '@/contracts/contact'
 
 export type ContactOutcome = 'accepted' | 'rejected'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * One contact submission, whatever the transport (api/save_contact or the form's server
  * action): rate limit, validation, spam check, storage. The answer is only "sent" once
@@ -10,8 +12,8 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 
-import { hashIp } from './client'
-import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from './fields'
+import { hashIp } from '@/lib/client'
+import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
 

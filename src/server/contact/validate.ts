@@ -1,11 +1,13 @@
+import 'server-only'
+
 /**
- * Server-side validation of a contact submission (issue 4, spec §5). Texts follow the
- * Laravel wording the spec's original back end answered with ("The name field is
+ * Server-side validation of a contact submission. Texts follow the
+ * Laravel wording the API's first back end answered with ("The name field is
  * required."), one per failing field. Pure: no I/O.
  */
 import { z } from 'zod'
 
-import { CONTACT_FIELDS, CONTACT_LIMITS, PHONE_DIGITS, type ContactField } from './fields'
+import { CONTACT_FIELDS, CONTACT_LIMITS, PHONE_DIGITS, type ContactField } from '@/contracts/contact'
 
 const LABEL: Record<ContactField, string> = {
   name: 'name',
@@ -53,7 +55,7 @@ export type FieldErrors = Partial<Record<ContactField, string>>
 export function validateContact(
   raw: Record<string, unknown>,
 ): { ok: true; data: ContactInput } | { ok: false; errors: FieldErrors } {
-  // A JSON client may send the phone number as a number (spec §5: an input of number type).
+  // A JSON client may send the phone number as a number (an input of number type).
   const value = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v)
   const result = schema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, value(raw[f])])))
   if (result.success) return { ok: true, data: result.data }

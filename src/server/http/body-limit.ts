@@ -1,5 +1,5 @@
 /**
- * Request body limits of every endpoint (issue 7 "Hardening"), enforced by the HTTP server
+ * Request body limits of every endpoint, enforced by the HTTP server
  * before Next, Payload or a route handler reads the body: a larger body is answered 413 JSON
  * `{"message"}` and the connection closed. Bodies with a Content-Length are refused before a
  * byte is read; chunked bodies are counted as they arrive.

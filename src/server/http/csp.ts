@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of each kind of response (issue 7 "Hardening").
+ * Content-Security-Policy of each kind of response.
  *
  * Public pages: scripts only from this origin plus, by SHA-256 hash (CSP Level 3
  * `hash-source`), the page's inline scripts of the shapes the site itself writes

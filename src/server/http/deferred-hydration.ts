@@ -1,5 +1,5 @@
 /**
- * Hydration after the first paint (issue 6: mobile LCP <= 2 s on every public route).
+ * Hydration after the first paint (mobile LCP <= 2 s on every public route).
  *
  * Next writes its client chunks as `<script src="/_next/static/…" async>`: the browser fetches
  * them alongside the stylesheets, fonts and hero image and runs them as soon as they arrive,

@@ -6,7 +6,7 @@
  *
  * - `trustedHops` 0 (no proxy): the header becomes the socket's peer address, whatever the
  *   request said.
- * - `trustedHops` n > 0: the header the trusted proxies wrote is kept (src/server/contact/client.ts
+ * - `trustedHops` n > 0: the header the trusted proxies wrote is kept (src/lib/client.ts
  *   reads its n-th entry from the right); a request without one gets the peer address.
  */
 import type { IncomingMessage } from 'node:http'

@@ -1,6 +1,6 @@
 /**
- * A shared HTTP cache of public pages inside the site's server (issue 6: `/` at 50 clients
- * >= 1,000 requests/s). Next answers a prerendered page from its own cache, but its request
+ * A shared HTTP cache of public pages inside the site's server (targets: docs/performance.md).
+ * Next answers a prerendered page from its own cache, but its request
  * pipeline costs a few milliseconds of CPU per answer; this cache answers a repeat request for
  * the same page from memory, the way a CDN or nginx's proxy_cache in front of the site would.
  *
@@ -13,7 +13,7 @@
  * The build's own files (/_next/static: scripts, styles, fonts; immutable) are kept too: they
  * gate the first paint, Next serves them gzip only and takes milliseconds per file under load.
  * Each entry keeps its headers (with the CSP of its inline scripts) and its body, plus brotli
- * and gzip copies of text made on first demand (brotli: about 15% fewer bytes than gzip).
+ * and gzip copies of text made on first demand.
 
  * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
  * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls
@@ -30,7 +30,8 @@ import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
-import { onPageCachePurge } from '../../lib/page-cache-purge'
+import { DRAFT_COOKIE } from '@/contracts/http'
+import { onPageCachePurge } from '@/lib/page-cache-purge'
 
 /** Total bytes of stored bodies (identity + compressed copies). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024
@@ -52,8 +53,6 @@ const UNCACHED_PATH = /^\/(admin|next)(\/|$)|^\/_next\/(?!static\/)/
 const STORED_TYPE = /^(text\/html|application\/json|text\/css|(application|text)\/javascript|font\/woff2)\b/
 /** Types worth compressing (fonts are compressed already). */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript))/
-/** Next's draft mode cookie (editor previews). */
-const DRAFT_COOKIE = '__prerender_bypass='
 /** Headers that belong to one answer, not to the stored page. */
 const PER_ANSWER = new Set([
   'content-length',
@@ -97,7 +96,7 @@ function cacheable(req: IncomingMessage, pathname: string, host: string | undefi
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (host && req.headers.host?.toLowerCase() !== host) return false
   if (UNCACHED_PATH.test(pathname) || req.url?.includes('_rsc=')) return false
-  if (req.headers.cookie?.includes(DRAFT_COOKIE)) return false
+  if (req.headers.cookie?.includes(`${DRAFT_COOKIE}=`)) return false
   return !NEXT_VARIANT_HEADERS.some((name) => name in req.headers)
 }
 

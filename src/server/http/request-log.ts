@@ -1,5 +1,5 @@
 /**
- * One JSON log line per request (issue 7 "structured logs with request ids"), by pino-http on
+ * One JSON log line per request, by pino-http on
  * the shared logger: `{"level":30,"time":…,"reqId":…,"req":{"method","path"},"res":{"status"},
  * "durationMs":…,"msg":"request"}`. Query strings are left out (they may carry tokens).
  *

@@ -1,5 +1,5 @@
 /**
- * Headers every response carries (issue 7 "Hardening"), set by the HTTP server before Next
+ * Headers every response carries, set by the HTTP server before Next
  * answers, and the headers Next adds that only describe its internals (`x-nextjs-cache`,
  * `x-nextjs-prerender`, `x-nextjs-stale-time`, …), removed from every answer. The
  * Content-Security-Policy is added per response by csp-response.ts.

@@ -1,20 +1,19 @@
 /**
- * The site's HTTP server (issue 7): Node's http server in front of Next's request handler,
- * adding what `next start` cannot: security headers and a hash-based CSP on every response,
- * body limits, gzip outside the CSP step, one structured log line per request with an id,
- * the XSRF-TOKEN cookie (spec §7), a 400 for undecodable paths, a shared page cache (issue 6,
- * page-cache.ts), hydration after the first paint (issue 6, deferred-hydration.ts) and graceful
- * shutdown. Used by `npm start` (scripts/serve.ts), hence by the
- * end-to-end tests and the benchmark, and by `npm run dev` (without CSP, compression and page
- * cache, which would fight hot reload).
+ * The site's HTTP server: Node's http server in front of Next's request handler, adding what
+ * `next start` cannot. Every request passes the named steps of `SITE_PIPELINE` top to bottom
+ * (docs/architecture.md "Request path"); a step that answers the request itself ends it there.
+ * Used by `npm start` (scripts/serve.ts), hence by the end-to-end tests and the benchmark, and
+ * by `npm run dev` (without CSP, compression and page cache, which would fight hot reload).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
 
+import compression from 'compression'
 import type { Logger } from 'pino'
 
+import { DRAFT_COOKIE } from '@/contracts/http'
+import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
+
 import { enforceBodyLimit } from './body-limit'
-import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-request'
 import { applyCsp } from './csp-response'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
@@ -25,11 +24,44 @@ import { trackInFlight, type Drain } from './shutdown'
 import { setXsrfCookie } from './xsrf-cookie'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-// Next's own copy of `compression` (next.config.mjs turns Next's compression off so that the
-// CSP step sees plain HTML, and it runs here instead).
-const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
+/** One request as the steps see it; `pathname` is the URL path without its query. */
+type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; framedBySelf: boolean }
+
+/** A pipeline step: returns `'answered'` when it sent the whole answer itself (later steps do not run). */
+type Step = { name: StepName; run: (exchange: Exchange) => 'answered' | void }
+
+/**
+ * The steps of every request, in order. The first nine look at the request; the last three
+ * wrap `res`, each around the ones installed before it, so what Next writes passes them from
+ * the bottom up: the CSP step rewrites and hashes the HTML, the page cache stores it as sent,
+ * and compression encodes it last. Next's own compression is off (next.config.mjs) so that
+ * the CSP step sees plain HTML.
+ */
+export const SITE_PIPELINE = [
+  'forwarded-for', // X-Forwarded-For as TRUST_PROXY allows: the socket address at 0 (forwarded.ts)
+  'request-log', // one JSON line per request, with its id (request-log.ts)
+  'security-headers', // on every answer, including the early ones below (security-headers.ts)
+  'internal-headers', // Next's x-nextjs-* headers never leave the server (security-headers.ts)
+  'malformed-path', // 400 JSON for a path Next could not decode (it would answer 500)
+  'refuse', // 405, 400 or 404 for methods and paths the site does not serve (refuse.ts)
+  'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
+  'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
+  'page-cache-hit', // a stored page answered without Next (page-cache.ts)
+  'compression', // gzip or brotli, as the client accepts (the `compression` package)
+  'page-cache-capture', // stores a cacheable page as sent (page-cache.ts)
+  'csp', // hash-based Content-Security-Policy of the HTML sent (csp-response.ts)
+] as const
+
+export type StepName = (typeof SITE_PIPELINE)[number]
+
+/** Steps `next dev` skips: CSP, compression and the page cache would fight hot reload. */
+const PRODUCTION_ONLY: ReadonlySet<StepName> = new Set([
+  'page-cache-hit',
+  'compression',
+  'page-cache-capture',
+  'csp',
+])
 
 export type SiteServerOptions = {
   handle: Handler
@@ -46,9 +78,6 @@ export type SiteServerOptions = {
   dev?: boolean
 }
 
-/** Next's draft-mode cookie: the admin's live preview frames the page (same origin only). */
-const DRAFT_COOKIE = '__prerender_bypass='
-
 /** 400 JSON for a path Next could not decode (it would answer 500). */
 function refuseMalformedPath(res: ServerResponse): void {
   res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -57,36 +86,51 @@ function refuseMalformedPath(res: ServerResponse): void {
 
 export function createSiteServer(
   options: SiteServerOptions,
-): { server: Server; pageCache?: PageCache } & Drain {
+): { server: Server; pageCache?: PageCache; pipeline: StepName[] } & Drain {
   const logRequest = requestLogger(options.logger)
-  const compress = compression()
+  // Connect-style middleware; its types name Express's request, of which it reads only Node's fields.
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void
   const pageCache = options.dev ? undefined : createPageCache(options.publicHost)
   const noop = () => {}
-  const server = createServer((req, res) => {
-    const url = req.url ?? '/'
-    const query = url.indexOf('?')
-    const pathname = query === -1 ? url : url.slice(0, query)
-    setForwardedFor(req, options.trustProxy ?? 0)
-    logRequest(req, res, pathname)
-    const framedBySelf = Boolean(req.headers.cookie?.includes(DRAFT_COOKIE))
-    setSecurityHeaders(res, options.https, framedBySelf)
-    hideInternalHeaders(res)
-    if (!isDecodablePath(pathname)) return refuseMalformedPath(res)
-    if (refuseRequest(req, res, pathname)) return
-    if (!enforceBodyLimit(req, res, pathname)) return
-    setXsrfCookie(req, res, pathname, options.https)
-    if (pageCache?.serve(req, res, pathname)) return
-    if (!options.dev) {
-      // Wrappers run last-installed first: Next's HTML is rewritten and hashed (CSP), then
-      // stored as sent (page cache), then compressed.
-      compress(req, res, noop)
-      pageCache?.capture(req, res, pathname)
+  const run: Record<StepName, Step['run']> = {
+    'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
+    'request-log': ({ req, res, pathname }) => logRequest(req, res, pathname),
+    'security-headers': ({ res, framedBySelf }) => setSecurityHeaders(res, options.https, framedBySelf),
+    'internal-headers': ({ res }) => hideInternalHeaders(res),
+    'malformed-path': ({ res, pathname }) => {
+      if (isDecodablePath(pathname)) return
+      refuseMalformedPath(res)
+      return 'answered'
+    },
+    refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
+    'body-limit': ({ req, res, pathname }) => (enforceBodyLimit(req, res, pathname) ? undefined : 'answered'),
+    'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
+    'page-cache-hit': ({ req, res, pathname }) =>
+      pageCache?.serve(req, res, pathname) ? 'answered' : undefined,
+    compression: ({ req, res }) => compress(req, res, noop),
+    'page-cache-capture': ({ req, res, pathname }) => pageCache?.capture(req, res, pathname),
+    csp: ({ req, res, pathname, framedBySelf }) =>
       applyCsp(req, res, pathname, {
         https: options.https,
         framedBySelf,
         paypalOrigins: options.paypalOrigins,
-      })
-    }
+      }),
+  }
+  const pipeline = SITE_PIPELINE.filter((name) => !(options.dev && PRODUCTION_ONLY.has(name)))
+  const steps: Step[] = pipeline.map((name) => ({ name, run: run[name] }))
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
+    const pathname = query === -1 ? url : url.slice(0, query)
+    // Next's draft-mode cookie: the admin's live preview frames the page (same origin only).
+    const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
+    const exchange: Exchange = { req, res, pathname, framedBySelf }
+    for (const step of steps) if (step.run(exchange) === 'answered') return
     Promise.resolve(options.handle(req, res)).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
       if (res.headersSent) return void res.destroy()
@@ -101,6 +145,7 @@ export function createSiteServer(
   return {
     server,
     pageCache,
+    pipeline,
     get draining() {
       return drain.draining
     },

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 7 "Reliability"): on SIGTERM the server stops accepting
+ * Graceful shutdown: on SIGTERM the server stops accepting
  * connections, lets the requests in flight finish (bounded), then the database is closed.
  */
 import type { Server, ServerResponse } from 'node:http'

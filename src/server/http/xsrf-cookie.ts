@@ -1,5 +1,5 @@
 /**
- * The anti-forgery cookie of spec §7 (issue 4), issued only where a form needs it: a GET or
+ * The anti-forgery cookie (docs/api.md), issued only where a form needs it: a GET or
  * HEAD of the contact page or of a payment page (`/contact`, `/payment/{id}`, their RSC
  * requests included) without an XSRF-TOKEN cookie gets one, readable by scripts (the
  * Angular/Laravel pattern: the client copies it into X-XSRF-TOKEN; a mismatch is answered
@@ -13,7 +13,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { newXsrfToken, XSRF_COOKIE, xsrfCookieOf } from '../../lib/xsrf'
+import { XSRF_COOKIE } from '@/contracts/http'
+import { newXsrfToken, xsrfCookieOf } from '@/lib/xsrf'
+
 import { setHeaderOfWriteHead } from './write-head'
 
 /** Lifetime of the cookie (seconds); a new one is issued once it is gone. */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Captures an approved PayPal order once (issue 5): POST /v2/checkout/orders/{id}/capture
+ * Captures an approved PayPal order once: POST /v2/checkout/orders/{id}/capture
  * by the single request that wins the database claim (./claim.ts), then records what
  * PayPal answered. Before capturing, the winner reads the order (GET /v2/checkout/orders/{id}):
  * APPROVED is recorded as `approved`; an order PayPal already shows COMPLETED (our record
@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
 
 import { CAPTURABLE, claimCapture } from './claim'
-import { sameMoney, toMoney } from './money'
+import { sameMoney, toMoney } from '@/lib/money'
 import { callPayPal, PayPalError, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalCapture, PayPalOrder } from './paypal-types'
 import { findOrder, findOrderByPayPalId, recordOrder } from './records'

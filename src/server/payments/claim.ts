@@ -2,7 +2,7 @@ import 'server-only'
 
 /**
  * The database-level guard that makes "capture once" hold across requests and processes
- * (issue 5): one conditional UPDATE sets `capture_claimed_at` only when no live claim
+ *: one conditional UPDATE sets `capture_claimed_at` only when no live claim
  * exists and the order is still capturable. The database runs it atomically, so of any
  * number of concurrent captures exactly one sees its row come back; the others wait for
  * that one's recorded result. An in-memory lock would not survive a second process.

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * PayPal settings from the environment (issue 5), for the server (REST) and the page
+ * PayPal settings from the environment, for the server (REST) and the page
  * (JS SDK). Null when PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET are unset: payment is then
  * "unavailable" (503 from the endpoints, a contact hint on the page).
  */

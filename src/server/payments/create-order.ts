@@ -1,8 +1,8 @@
 import 'server-only'
 
 /**
- * Creates the PayPal order for a package (issue 5) at the price stored in `packages`
- * (spec §9): our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
+ * Creates the PayPal order for a package at the price stored in `packages`
+ *: our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
  * POST /v2/checkout/orders with that request id. A timeout is retried once with the same
  * id, so PayPal answers with the same order instead of creating a second one.
  */
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { CURRENCY, toMoney } from './money'
+import { CURRENCY, toMoney } from '@/lib/money'
 import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
 import { hasTooManyOpenOrders } from './rate-limit'
@@ -23,7 +23,7 @@ export type CreateResult =
   | { kind: 'too-many-open' }
   | { kind: 'paypal-error'; message: string; orderId: number }
 
-/** The Orders v2 create body: intent CAPTURE, one purchase unit with one digital item (spec §3 Payment). */
+/** The Orders v2 create body: intent CAPTURE, one purchase unit with one digital item. */
 export function orderRequestBody(packageKey: string, amount: string, orderId: number) {
   const money = { currency_code: CURRENCY, value: amount }
   return {
@@ -51,7 +51,7 @@ export async function createOrder(
   packageKey: string,
   clientHash: string,
 ): Promise<CreateResult> {
-  // The published price only: a package's draft (issue 7) is never charged, nor a never-published one.
+  // The published price only: a package's draft is never charged, nor a never-published one.
   const { docs } = await payload.find({
     collection: 'packages',
     where: { key: { equals: packageKey }, _status: { equals: 'published' } },

@@ -3,7 +3,7 @@ import 'server-only'
 /** The payment endpoints' dependencies in the running site (route handlers only). */
 import { after } from 'next/server'
 
-import { runNotifications } from '@/server/contact/run-mail'
+import { runNotifications } from '@/mail'
 import { getServerPayload } from '@/server/payload'
 
 import { getPayPalConfig } from './config'

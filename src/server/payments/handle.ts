@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The payment endpoints (issue 5) as plain functions of the request, so tests call them
+ * The payment endpoints as plain functions of the request, so tests call them
  * without a Next.js server:
  * - POST api/payments/orders `{"packageId"}` -> 201 `{"id"}` | 404 | 503 | 502 | 429 (+ 419, 400)
  * - POST api/payments/orders/{id}/capture -> 200 COMPLETED | 202 PENDING | 402 DECLINED | 404 | 503 | 502 | 409 (not approved, busy, refunded)
@@ -14,11 +14,11 @@ import { PACKAGE_KEY_PATTERN } from '@/collections/Packages'
 import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 import type { Order } from '@/payload-types'
-import { clientIp, hashIp } from '@/server/contact/client'
+import { clientIp, hashIp } from '@/lib/client'
 
 import { captureOrder } from './capture-order'
 import { createOrder } from './create-order'
-import { toMoney } from './money'
+import { toMoney } from '@/lib/money'
 import type { PayPalConfig } from './paypal-client'
 import { OPEN_ORDER_WINDOW_MS, spendOrderQuota } from './rate-limit'
 import { handleWebhookEvent } from './webhook'

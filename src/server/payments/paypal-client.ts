@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * PayPal REST calls over `fetch` (issue 5), pointed at PAYPAL_API_BASE so tests use a
+ * PayPal REST calls over `fetch`, pointed at PAYPAL_API_BASE so tests use a
  * local stand-in. Each call gets an OAuth 2 access token (POST /v1/oauth2/token, client
  * credentials, cached until shortly before `expires_in`) and a timeout.
  *

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Reading and writing `orders` rows for the payment flow (issue 5): local API with access
+ * Reading and writing `orders` rows for the payment flow: local API with access
  * overridden (the server writes orders, visitors never do), each change with a history event.
  */
 import type { Payload } from 'payload'

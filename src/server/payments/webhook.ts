@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * PayPal webhooks (issue 5): each event is verified by PayPal itself through
+ * PayPal webhooks: each event is verified by PayPal itself through
  * POST /v1/notifications/verify-webhook-signature (the transmission headers, our
  * PAYPAL_WEBHOOK_ID and the event as received), then PAYMENT.CAPTURE.COMPLETED,
  * .PENDING, .DENIED and .REFUNDED are applied to the order. Idempotent: an event id
@@ -20,7 +20,7 @@ import type { Payload } from 'payload'
 import type { OrderStatus } from '@/collections/Orders/fields'
 import type { Order } from '@/payload-types'
 
-import { sameMoney, toMoney } from './money'
+import { sameMoney, toMoney } from '@/lib/money'
 import { callPayPal, type PayPalConfig } from './paypal-client'
 import type { PayPalWebhookEvent } from './paypal-types'
 import { findOrder, findOrderByPayPalId, recordOrder } from './records'

@@ -1,5 +1,5 @@
 /**
- * Malformed-input sweep (issue 7) against the production build: fast-check generates
+ * Malformed-input sweep against the production build: fast-check generates
  * requests with fuzzed paths and queries, hostile headers and broken bodies
  * (tests/helpers/malformed.ts) for every public endpoint: the §7 reads, save_contact, the
  * payment endpoints, Payload's login, REST and GraphQL paths, the contact page's server
@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check'
 
-import { READ_ROUTES } from '../../../src/lib/api/openapi'
+import { READ_ROUTES } from '../../../src/server/api/openapi'
 import { bodyLimit } from '../../../src/server/http/body-limit'
 import {
   fuzzedPath,

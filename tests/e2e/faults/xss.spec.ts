@@ -1,5 +1,5 @@
 /**
- * XSS proof (issue 7): as the admin, every text, textarea and rich-text field of every
+ * XSS proof: as the admin, every text, textarea and rich-text field of every
  * collection and global (walked from the Payload config, so new fields are covered) gets
  * script tags, an `onerror` handler, an attribute break-out into `<svg onload>` and
  * `javascript:` links (tests/helpers/content-fields.ts). Then every page of the sitemap (and
@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 
-import { READ_ROUTES } from '../../../src/lib/api/openapi'
+import { READ_ROUTES } from '../../../src/server/api/openapi'
 import {
   poison,
   readContentTree,

@@ -1,4 +1,4 @@
-/** /about: banner 'About Us', about title, description and two images (spec §2 About). */
+/** /about: banner 'About Us', about title, description and two images. */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -6,11 +6,11 @@ import { MediaImage } from '@/components/Media/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
-import { TEXT } from '@/lib/constants'
-import { getAbout } from '@/lib/data'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { plainText } from '@/lib/seo/plain-text'
-import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { TEXT } from '@/contracts/constants'
+import { getAbout } from '@/server/data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { plainText } from '@/server/seo/plain-text'
+import { breadcrumbLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 

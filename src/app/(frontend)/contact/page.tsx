@@ -1,13 +1,13 @@
-/** /contact: 'Contact Us', 'Contact Detils' from the CMS and the 'Leave Message' form (spec §2 Contact). */
+/** /contact: 'Contact Us', 'Contact Detils' from the CMS and the 'Leave Message' form. */
 import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/contact/ContactForm'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
-import { TEXT } from '@/lib/constants'
-import { getContactInfo, getSettings } from '@/lib/data'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { TEXT } from '@/contracts/constants'
+import { getContactInfo, getSettings } from '@/server/data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { breadcrumbLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 

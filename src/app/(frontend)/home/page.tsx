@@ -1,2 +1,2 @@
-/** /home is the home page too (spec §2 routes '' and 'home'). */
+/** /home is the home page too (routes '' and 'home'). */
 export { default, generateMetadata } from '../page'

@@ -1,18 +1,18 @@
 /**
  * /ourworks: banner 'Our Work', the nine work categories as a vertical tab list (the first
  * open), each panel with an image and two paragraphs; the 'How Can We Help?' widget with a
- * phone line and an e-mail line (spec §2 Our Work).
+ * phone line and an e-mail line.
  */
 import type { Metadata } from 'next'
 
 import { MediaImage } from '@/components/Media/MediaImage'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { Tabs } from '@/components/Tabs/Tabs.client'
-import { TEXT } from '@/lib/constants'
-import { getSettings, getWorkCategories } from '@/lib/data'
+import { TEXT } from '@/contracts/constants'
+import { getSettings, getWorkCategories } from '@/server/data'
 import { telHref, toSlug } from '@/lib/format'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { breadcrumbLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OurWorksPage() {
   const [categories, settings] = await Promise.all([getWorkCategories(), getSettings()])
-  // The first (open) panel's image is the largest element above the fold: preload it (issue 6).
+  // The first (open) panel's image is the largest element above the fold: preload it.
   const tabs = categories.map((c, i) => ({
     id: `work-${toSlug(c.name) || c.id}`,
     label: c.name,

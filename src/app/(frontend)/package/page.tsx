@@ -1,5 +1,5 @@
 /**
- * /package: the price tables (spec §2 Packages, §9) in four panels: website packages by
+ * /package: the price tables in four panels: website packages by
  * default, and SEO, PPC, SMO under the 'Digital Marketing' toggle.
  */
 import type { Metadata } from 'next'
@@ -8,11 +8,11 @@ import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { PackageCard } from '@/components/packages/PackageCard'
 import { PackageTabs, type PackagePanel } from '@/components/packages/PackageTabs.client'
 import styles from '@/components/packages/packages.module.css'
-import { TEXT } from '@/lib/constants'
-import { getPackages } from '@/lib/data'
+import { TEXT } from '@/contracts/constants'
+import { getPackages } from '@/server/data'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbLd, offersLd } from '@/lib/seo/structured-data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { breadcrumbLd, offersLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 

@@ -1,4 +1,4 @@
-/** /services: the first page of service cards (spec §2 Services; see services-view.tsx). */
+/** /services: the first page of service cards (see services-view.tsx). */
 import { servicesMetadata, ServicesView } from './services-view'
 
 export const generateMetadata = () => servicesMetadata(1)

@@ -1,7 +1,7 @@
 /**
- * /services and its further pages /services/page/{n} (spec §2 Services): heading
+ * /services and its further pages /services/page/{n}: heading
  * 'Services' and the expandable service cards, SERVICES_PAGE_SIZE per page so the page
- * stays small as the list grows (issue 6); a page list appears only when there is more
+ * stays small as the list grows; a page list appears only when there is more
  * than one page.
  */
 import type { Metadata } from 'next'
@@ -15,11 +15,11 @@ import { RichText } from '@/components/RichText/RichText'
 import { ServiceCards } from '@/components/services/ServiceCards'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { getEnv } from '@/env'
-import { SERVICES_PAGE_SIZE, TEXT } from '@/lib/constants'
-import { getServices } from '@/lib/data'
+import { SERVICES_PAGE_SIZE, TEXT } from '@/contracts/constants'
+import { getServices } from '@/server/data'
 import { pageOf, pagePath } from '@/lib/pagination'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbLd, servicesLd } from '@/lib/seo/structured-data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { breadcrumbLd, servicesLd } from '@/server/seo/structured-data'
 
 import styles from './services.module.css'
 
@@ -46,7 +46,7 @@ export async function ServicesView({ page }: { page: number }) {
   if (!current) notFound()
   const base = getEnv().SERVER_URL
   const path = pagePath('/services', page)
-  // The first card image is the largest element above the fold: preload it (issue 6).
+  // The first card image is the largest element above the fold: preload it.
   const cards = current.items.map((s, i) => ({
     id: String(s.id),
     title: s.title,

@@ -1,12 +1,12 @@
-/** /terms-condition (spec §2). */
+/** /terms-condition. */
 import type { Metadata } from 'next'
 
 import { PolicyPage } from '@/components/pages/PolicyPage'
-import { TEXT } from '@/lib/constants'
-import { getTermsCondition } from '@/lib/data'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { plainText } from '@/lib/seo/plain-text'
-import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { TEXT } from '@/contracts/constants'
+import { getTermsCondition } from '@/server/data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { plainText } from '@/server/seo/plain-text'
+import { breadcrumbLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 

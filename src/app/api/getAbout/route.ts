@@ -1,10 +1,10 @@
 /**
- * GET api/getAbout (spec §7): {"data": {...}}, the about record of spec §3.
+ * GET api/getAbout (docs/api.md): {"data": {...}}, the about record.
  * 503 {"message"} when it cannot be read (the data layer logged why).
  */
-import { cachedJson, withoutPreviewCaching } from '@/lib/api/respond'
-import { toAbout } from '@/lib/api/serialize'
-import { getAbout } from '@/lib/data'
+import { cachedJson, withoutPreviewCaching } from '@/server/api/respond'
+import { toAbout } from '@/server/api/serialize'
+import { getAbout } from '@/server/data'
 
 export async function GET(request: Request): Promise<Response> {
   const about = await getAbout()

@@ -1,6 +1,6 @@
-/** GET api/getDigitalMarketing (spec §7): {"data": {"seo": [...], "ppc": [...], "smo": [...]}}. */
-import { getPackagesByCategory } from '@/lib/api/packages'
-import { jsonRoute } from '@/lib/api/respond'
+/** GET api/getDigitalMarketing (docs/api.md): {"data": {"seo": [...], "ppc": [...], "smo": [...]}}. */
+import { getPackagesByCategory } from '@/server/api/packages'
+import { jsonRoute } from '@/server/api/respond'
 
 export const GET = jsonRoute(async () => {
   const { seo, ppc, smo } = await getPackagesByCategory()

@@ -1,6 +1,6 @@
-/** GET api/getProjects (spec §7): {"data": [...]} of the projects (home strip), spec §3 field names. */
-import { jsonRoute } from '@/lib/api/respond'
-import { toProject } from '@/lib/api/serialize'
-import { getProjects } from '@/lib/data'
+/** GET api/getProjects (docs/api.md): {"data": [...]} of the projects (home strip). */
+import { jsonRoute } from '@/server/api/respond'
+import { toProject } from '@/server/api/serialize'
+import { getProjects } from '@/server/data'
 
 export const GET = jsonRoute(async () => ({ data: (await getProjects()).map(toProject) }))

@@ -1,6 +1,6 @@
-/** GET api/getServices (spec §7): {"data": [...]} of the services, spec §3 field names. */
-import { jsonRoute } from '@/lib/api/respond'
-import { toService } from '@/lib/api/serialize'
-import { getServices } from '@/lib/data'
+/** GET api/getServices (docs/api.md): {"data": [...]} of the services. */
+import { jsonRoute } from '@/server/api/respond'
+import { toService } from '@/server/api/serialize'
+import { getServices } from '@/server/data'
 
 export const GET = jsonRoute(async () => ({ data: (await getServices()).map(toService) }))

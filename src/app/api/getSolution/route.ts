@@ -1,6 +1,6 @@
-/** GET api/getSolution (spec §7): {"data": [...]} of the solutions (home grid), spec §3 field names. */
-import { jsonRoute } from '@/lib/api/respond'
-import { toSolution } from '@/lib/api/serialize'
-import { getSolutions } from '@/lib/data'
+/** GET api/getSolution (docs/api.md): {"data": [...]} of the solutions (home grid). */
+import { jsonRoute } from '@/server/api/respond'
+import { toSolution } from '@/server/api/serialize'
+import { getSolutions } from '@/server/data'
 
 export const GET = jsonRoute(async () => ({ data: (await getSolutions()).map(toSolution) }))

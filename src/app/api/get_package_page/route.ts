@@ -1,5 +1,5 @@
-/** GET api/get_package_page (spec §7): {"data": {"website", "seo", "ppc", "smo"}}, each a package list. */
-import { getPackagesByCategory } from '@/lib/api/packages'
-import { jsonRoute } from '@/lib/api/respond'
+/** GET api/get_package_page (docs/api.md): {"data": {"website", "seo", "ppc", "smo"}}, each a package list. */
+import { getPackagesByCategory } from '@/server/api/packages'
+import { jsonRoute } from '@/server/api/respond'
 
 export const GET = jsonRoute(async () => ({ data: await getPackagesByCategory() }))

@@ -1,5 +1,5 @@
-/** GET api/getseo (spec §7): {"data": [...]} of the SEO packages. */
-import { getPackagesByCategory } from '@/lib/api/packages'
-import { jsonRoute } from '@/lib/api/respond'
+/** GET api/getseo (docs/api.md): {"data": [...]} of the SEO packages. */
+import { getPackagesByCategory } from '@/server/api/packages'
+import { jsonRoute } from '@/server/api/respond'
 
 export const GET = jsonRoute(async () => ({ data: (await getPackagesByCategory()).seo }))

@@ -1,5 +1,5 @@
 /**
- * GET api/health (issue 7 "Reliability"): 200 {"status":"ok","database":"ok","migrations":"current"},
+ * GET api/health: 200 {"status":"ok","database":"ok","migrations":"current"},
  * or 503 naming the failed check (src/server/health.ts). Never cached.
  */
 import { checkHealth, DATABASE_DOWN } from '@/server/health'

@@ -1,6 +1,6 @@
-/** GET /api/openapi.json: OpenAPI 3.1 description of the public JSON API (issue 4). */
-import { openApiDocument } from '@/lib/api/openapi'
-import { cachedJson } from '@/lib/api/respond'
+/** GET /api/openapi.json: OpenAPI 3.1 description of the public JSON API. */
+import { openApiDocument } from '@/server/api/openapi'
+import { cachedJson } from '@/server/api/respond'
 
 export function GET(request: Request): Response {
   return cachedJson(request, openApiDocument())

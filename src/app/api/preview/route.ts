@@ -1,13 +1,13 @@
 /**
- * GET /api/preview?path=/about (issue 7): switches on draft preview for a signed-in admin
- * or editor and redirects to `path`, which then shows the latest drafts (src/lib/preview.ts).
+ * GET /api/preview?path=/about: switches on draft preview for a signed-in admin
+ * or editor and redirects to `path`, which then shows the latest drafts (src/server/preview.ts).
  * The admin's Live Preview tab opens this URL. 401 without an admin session, 400 for a
  * `path` that is not a path of this site (no open redirect).
  */
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { staffUserOfRequest } from '@/lib/preview'
+import { staffUserOfRequest } from '@/server/preview'
 import { isSafeLocalPath } from '@/lib/preview-paths'
 
 export async function GET(request: Request): Promise<Response> {

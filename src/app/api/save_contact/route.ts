@@ -1,4 +1,4 @@
-/** POST api/save_contact (spec §7): see src/server/contact/handle.ts for the contract. */
+/** POST api/save_contact (docs/api.md): see src/server/contact/handle.ts for the contract. */
 import { after } from 'next/server'
 
 import { handleSaveContact } from '@/server/contact/handle'

@@ -1,6 +1,6 @@
 /**
- * /payment/{id}: summary of the package whose payment id (spec §9) is `id`, then PayPal's
- * button (issue 5, src/components/payment); unknown ids answer the 404 page.
+ * /payment/{id}: summary of the package whose payment id is `id`, then PayPal's
+ * button (src/components/payment); unknown ids answer the 404 page.
  */
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
@@ -9,10 +9,10 @@ import { notFound } from 'next/navigation'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { PackageCard } from '@/components/packages/PackageCard'
 import { PaymentCheckout } from '@/components/payment/PaymentCheckout'
-import { getPackage, getPackages } from '@/lib/data'
+import { getPackage, getPackages } from '@/server/data'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbLd } from '@/lib/seo/structured-data'
+import { pageMetadata } from '@/server/seo/metadata'
+import { breadcrumbLd } from '@/server/seo/structured-data'
 import { getEnv } from '@/env'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 

@@ -1,6 +1,6 @@
 /* Payload REST API under /api (Payload's standard wiring). Bodies Payload's parser would
  * fail on with a 500 (a broken multipart body) and `where` queries the database would fail
- * on get a 400 first (issue 7); error answers lose their (minified) class names. */
+ * on get a 400 first; error answers lose their (minified) class names. */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 

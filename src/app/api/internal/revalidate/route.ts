@@ -5,7 +5,7 @@
  * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
  * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
  * the server listens; operators can call it after restoring a database backup. It also
- * starts the jobs cron (contact notification mail, issue 4).
+ * starts the jobs cron (contact notification mail).
  *
  * Auth: header `x-revalidate-token` = revalidateToken(PAYLOAD_SECRET). 401 otherwise.
  * Answer: 200 {"revalidated": [tags]}.
@@ -13,7 +13,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { getEnv } from '@/env'
-import { CONTENT_TAGS } from '@/lib/cache-tags'
+import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { purgePageCache } from '@/lib/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
 import { getServerPayload } from '@/server/payload'

@@ -1,4 +1,4 @@
-/** POST api/payments/orders (issue 5): see src/server/payments/handle.ts for the contract. */
+/** POST api/payments/orders: see src/server/payments/handle.ts for the contract. */
 import { paymentDeps } from '@/server/payments/deps'
 import { handleCreateOrder } from '@/server/payments/handle'
 

@@ -1,4 +1,4 @@
-/** POST api/payments/webhook (issue 5): PayPal's events, verified by PayPal; see src/server/payments/webhook.ts. */
+/** POST api/payments/webhook: PayPal's events, verified by PayPal; see src/server/payments/webhook.ts. */
 import { paymentDeps } from '@/server/payments/deps'
 import { handleWebhook } from '@/server/payments/handle'
 

@@ -1,4 +1,4 @@
-/** GET /api/preview/exit?path=/about (issue 7): leaves draft preview and returns to `path`. */
+/** GET /api/preview/exit?path=/about: leaves draft preview and returns to `path`. */
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 

@@ -1,4 +1,4 @@
-/** /services/page/{n}: further pages of service cards when there are more than fit one page (issue 6). */
+/** /services/page/{n}: further pages of service cards when there are more than fit one page. */
 import { servicePageNumbers, servicesMetadata, ServicesView } from '../../services-view'
 
 type Props = { params: Promise<{ n: string }> }

@@ -1,4 +1,4 @@
-/** POST api/payments/orders/{PayPal order id}/capture (issue 5): see src/server/payments/handle.ts. */
+/** POST api/payments/orders/{PayPal order id}/capture: see src/server/payments/handle.ts. */
 import { paymentDeps } from '@/server/payments/deps'
 import { handleCaptureOrder } from '@/server/payments/handle'
 

@@ -1,0 +1,75 @@
+/**
+ * Business constants and fixed texts of the site (timings, sizes, menu, fixed wording), in one
+ * module. Components import them from here; nothing else hard-codes these values.
+ */
+
+/** Carousels auto-advance every 5000 ms. */
+export const CAROUSEL_INTERVAL_MS = 5000
+/** Home counters grow by 1 every 200 ms. */
+export const COUNTER_STEP_MS = 200
+/** Home 'ABOUT OUR BUSINESS' description area is cut at 150 px height. */
+export const ABOUT_TEXT_CUT_PX = 150
+/** Service grid columns on large screens. */
+export const SERVICE_GRID_COLUMNS = 3
+/** At most this many services in the home 'WHO WE ARE' grid (3 rows of 3); /services lists all. */
+export const HOME_SERVICES_LIMIT = 9
+/** Service cards per page of /services; more make /services/page/2.... */
+export const SERVICES_PAGE_SIZE = 12
+/** At most this many testimonials in the home carousel, so the page stays small as content grows. */
+export const HOME_TESTIMONIALS_LIMIT = 10
+/** Project tiles are 25% wide, the first 50%. */
+export const PROJECT_TILE_WIDTH_PERCENT = 25
+export const FIRST_PROJECT_TILE_WIDTH_PERCENT = 50
+/** Scroll back to top on route change: 1000 px every 300 ms. */
+export const SCROLL_UP_STEP_PX = 1000
+export const SCROLL_UP_INTERVAL_MS = 300
+/** Below this width the header shows the hamburger menu. */
+export const MOBILE_MENU_BREAKPOINT_PX = 800
+/** Footer copyright year. */
+export const COPYRIGHT_YEAR = 2021
+/** Currency of every package and payment. */
+export const CURRENCY = 'USD'
+/** Header and footer logos are shown at 2.75rem (44 CSS px; their CSS modules): their srcset is 1x/2x of this. */
+export const LOGO_PX = 44
+
+/** Main menu, in display order. */
+export const MENU = [
+  { href: '/home', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/services', label: 'Services' },
+  { href: '/package', label: 'Package' },
+  { href: '/contact', label: 'Contact Us' },
+] as const
+
+/** Fixed texts, spelled exactly as the site shows them (including their quirks). */
+export const TEXT = {
+  aboutOurBusiness: 'ABOUT OUR BUSINESS',
+  readMore: 'Read More',
+  /** The open state of a 'Read More' toggle: a label says what a press does. */
+  readLess: 'Read Less',
+  /** The /services card button, lower-case on purpose. */
+  serviceReadMore: 'read more',
+  serviceReadLess: 'read less',
+  whatPeopleSay: 'WHAT PEOPLE SAY',
+  whoWeAre: 'WHO WE ARE',
+  projectsHeading: 'Website Development And Designing Service',
+  projectDetails: 'Details',
+  solutionsHeading: 'Solutions That Make The World Revolve',
+  aboutBanner: 'About Us',
+  servicesHeading: 'Services',
+  ourWorkBanner: 'Our Work',
+  howCanWeHelp: 'How Can We Help?',
+  contactHeading: 'Contact Us',
+  contactDetails: 'Contact Detils',
+  leaveMessage: 'Leave Message',
+  sendMessage: 'Send Message',
+  digitalMarketing: 'Digital Marketing',
+  notFoundHeading: 'Oops! Page not found',
+  notFoundText:
+    'Sorry, but the pape you are looking for is not found. Please, make sure you have typed the current URL.',
+  goHome: 'GO TO HOME PAGE',
+  support: 'Support',
+  getInTouch: 'Get In Touch',
+  privacyPolicy: 'Privacy Policy',
+  termsCondition: 'Terms & Condition',
+} as const

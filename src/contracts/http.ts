@@ -1,0 +1,13 @@
+/**
+ * Names of cookies and headers that the browser, the route handlers and the site's HTTP
+ * server share. Pure constants: safe to import from client islands.
+ */
+
+/** Anti-forgery cookie: readable by the page's script, echoed in {@link XSRF_HEADER} (docs/security.md). */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+
+/** Request header that must equal the {@link XSRF_COOKIE} value on every non-GET API call. */
+export const XSRF_HEADER = 'x-xsrf-token'
+
+/** Cookie Next.js sets while draft mode is on (`draftMode().enable()`); its pages are never shared. */
+export const DRAFT_COOKIE = '__prerender_bypass'

@@ -1,0 +1,43 @@
+/**
+ * The notification e-mail the agency receives for a contact message. Visitor
+ * input is escaped in the HTML part and stripped of line breaks in the subject (header
+ * injection). Pure.
+ */
+import type { ContactMessage } from '@/payload-types'
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** HTML-escapes text (the five significant characters). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+
+const oneLine = (text: string): string => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim()
+
+type Mail = { subject: string; text: string; html: string; replyTo: string }
+
+/** Subject, plain-text and HTML bodies, and Reply-To (the visitor) for `message`. */
+export function buildNotification(
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'phone_number' | 'message'>,
+): Mail {
+  const rows: Array<[string, string]> = [
+    ['Name', message.name],
+    ['E-mail', message.email],
+    ['Phone number', message.phone_number],
+    ['Subject', message.subject],
+  ]
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${message.message}\n`
+  const html =
+    `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
+    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`
+  return {
+    subject: oneLine(`Contact form: ${message.subject}`).slice(0, 200),
+    text,
+    html,
+    replyTo: oneLine(message.email),
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * OpenAPI 3.1 document of the public JSON API (served at /api/openapi.json).
+ * Generated from the same zod schemas the serializers are typed with; READ_ROUTES is also
+ * the list tests/e2e/api.spec.ts walks to check every real answer against its schema.
+ */
+import { z } from 'zod'
+
+import { CONTACT_FIELDS, CONTACT_LIMITS } from '@/contracts/contact'
+
+import { paymentPaths } from './openapi-payments'
+import { responses } from './schemas'
+
+type ResponseKey = keyof typeof responses
+
+/** Every GET path of the public API (docs/api.md; relative to the site root) and the schema of its 200 answer. */
+export const READ_ROUTES: ReadonlyArray<{ path: string; schema: ResponseKey; summary: string }> = [
+  { path: '/api/getSettings', schema: 'settings', summary: 'Header and footer settings' },
+  { path: '/api/getAbout', schema: 'about', summary: 'About record' },
+  { path: '/api/banner/get-banner', schema: 'banners', summary: 'Home carousel banners' },
+  { path: '/api/get-testimonial', schema: 'testimonials', summary: 'Testimonials' },
+  { path: '/api/getServices', schema: 'services', summary: 'Services' },
+  { path: '/api/getProjects', schema: 'projects', summary: 'Projects' },
+  { path: '/api/getSolution', schema: 'solutions', summary: 'Solutions' },
+  { path: '/api/get_contact_us', schema: 'html', summary: 'Contact details (HTML)' },
+  { path: '/api/get_privacy_policy', schema: 'html', summary: 'Privacy policy (HTML)' },
+  { path: '/api/get_terms_condition', schema: 'html', summary: 'Terms & condition (HTML)' },
+  { path: '/api/getseo', schema: 'packages', summary: 'SEO packages' },
+  { path: '/api/getppc', schema: 'packages', summary: 'PPC packages' },
+  { path: '/api/getsmo', schema: 'packages', summary: 'SMO packages' },
+  { path: '/api/getDigitalMarketing', schema: 'digitalMarketing', summary: 'SEO, PPC and SMO packages' },
+  { path: '/api/get_package_page', schema: 'packagePage', summary: 'Every package by category' },
+]
+
+const json = (key: ResponseKey, description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${key}` } } },
+})
+
+const contactInput = z.strictObject(
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, z.string().min(1).max(CONTACT_LIMITS[f])])),
+)
+
+const saveContact = {
+  post: {
+    summary: 'Send a contact message',
+    parameters: [
+      {
+        name: 'X-XSRF-TOKEN',
+        in: 'header',
+        required: true,
+        schema: { type: 'string' },
+        description: 'Value of the XSRF-TOKEN cookie',
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(
+        ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'].map((t) => [
+          t,
+          { schema: z.toJSONSchema(contactInput, { target: 'draft-2020-12' }) },
+        ]),
+      ),
+    },
+    responses: {
+      200: json('message', 'Stored (the message text is for the visitor)'),
+      413: json('message', 'Body too large'),
+      415: json('message', 'Unsupported content type'),
+      419: json('message', 'CSRF token mismatch.'),
+      422: json('fieldErrors', 'Validation failed: one text per failing field'),
+      429: json('message', 'Too many messages from this address; retry later'),
+    },
+  },
+}
+
+/** The document (plain JSON value). */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, unknown> = Object.fromEntries(
+    READ_ROUTES.map((r) => [
+      r.path,
+      {
+        get: {
+          summary: r.summary,
+          responses: { 200: json(r.schema, 'OK'), 304: { description: 'Not modified (If-None-Match)' } },
+        },
+      },
+    ]),
+  )
+  paths['/api/save_contact'] = saveContact
+  Object.assign(paths, paymentPaths)
+  const schemas = Object.fromEntries(
+    Object.entries(responses).map(([key, schema]) => [
+      key,
+      z.toJSONSchema(schema, { target: 'draft-2020-12' }),
+    ]),
+  )
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Agency site public API',
+      version: '1.0.0',
+      description: 'Spec §7. Image fields are absolute URLs; HTML fields are sanitized.',
+    },
+    paths,
+    components: { schemas },
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The lint rules that keep src/ layered (eslint.config.mjs, docs/architecture.md "Layers"):
+ * an import from a layer above fails, client code cannot reach server-side modules, and
+ * getServerPayload is the one way to get Payload.
+ */
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: ROOT })
+
+/** The rule ids ESLint reports for `code` as if it were the file `file` of the repository. */
+async function ruleIds(file: string, code: string): Promise<Array<string | null>> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+  return result!.messages.map((m) => m.ruleId)
+}
+
+describe('layer rules', () => {
+  it.each([
+    ['src/contracts/x.ts', "import { parseEnv } from '@/env'\nexport const x = parseEnv\n"],
+    [
+      'src/lib/x.ts',
+      "import { getServerPayload } from '@/server/payload'\nexport const x = getServerPayload\n",
+    ],
+    ['src/mail/x.ts', "import { collections } from '@/collections'\nexport const x = collections\n"],
+    [
+      'src/collections/x.ts',
+      "import { getServerPayload } from '@/server/payload'\nexport const x = getServerPayload\n",
+    ],
+    [
+      'src/server/x.ts',
+      "import { SiteLink } from '@/components/SiteLink/SiteLink'\nexport const x = SiteLink\n",
+    ],
+    ['src/components/X.client.tsx', "import { getEnv } from '@/env'\nexport const x = getEnv\n"],
+  ])(
+    '%s may not import upward or server-side',
+    async (file, code) => {
+      expect(await ruleIds(file, code)).toContain('import/no-restricted-paths')
+    },
+    60_000,
+  )
+
+  it('lets a layer import from the layers below it', async () => {
+    const code = "import { CONTACT_FIELDS } from '@/contracts/contact'\nexport const x = CONTACT_FIELDS\n"
+    expect(await ruleIds('src/server/x.ts', code)).toEqual([])
+    expect(await ruleIds('src/components/X.client.tsx', code)).toEqual([])
+  }, 60_000)
+
+  it('keeps getPayload to src/server/payload.ts', async () => {
+    const code = "import { getPayload } from 'payload'\nexport const x = getPayload\n"
+    expect(await ruleIds('src/server/data.ts', code)).toContain('no-restricted-imports')
+    expect(await ruleIds('src/server/payload.ts', code)).toEqual([])
+  }, 60_000)
+})
