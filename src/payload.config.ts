@@ -11,12 +11,14 @@ import sharp from 'sharp'
 
 import { staff } from './access/roles'
 import { collections } from './collections'
+import { redirects } from './collections/Redirects'
 import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { smtpAdapter } from './email/smtp-adapter'
 import { getEnv } from './env'
 import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
+import { seoTranslations } from './globals/Seo/seo-plugin'
 import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask } from './jobs/notify-contact'
 import { notifyOrderTask } from './jobs/notify-order'
@@ -48,7 +50,7 @@ export default buildConfig({
   sharp,
   // Multipart uploads above this size are answered 413 before being read whole (issue 7).
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  plugins: storagePlugins(env),
+  plugins: [...storagePlugins(env), redirects, seoTranslations],
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],

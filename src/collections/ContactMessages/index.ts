@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { deliveryFields, receiptFields } from './fields'
+import { deliveryFields, MESSAGE_STATUSES, receiptFields } from './fields'
 import { queueNotification } from './hooks'
 
 /**
@@ -18,7 +18,7 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     group: 'Inbox',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'status', 'spam', 'mailStatus', 'receivedAt'],
+    defaultColumns: ['subject', 'name', 'email', 'status', 'spam', 'spamReason', 'mailStatus', 'receivedAt'],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description: 'Newest first. Filter by status or spam; set Status to read or archived in the sidebar.',
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
@@ -39,7 +39,7 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: ['new', 'read', 'archived'],
+      options: [...MESSAGE_STATUSES],
       admin: { position: 'sidebar' },
     },
     ...receiptFields,

@@ -18,6 +18,7 @@ import { isDecodablePath, MALFORMED_URL_MESSAGE } from '../../lib/malformed-requ
 import { applyCsp } from './csp-response'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
+import { answerRedirect } from './redirect'
 import { refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
 import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
@@ -72,6 +73,7 @@ export function createSiteServer(
     if (!isDecodablePath(pathname)) return refuseMalformedPath(res)
     if (refuseRequest(req, res, pathname)) return
     if (!enforceBodyLimit(req, res, pathname)) return
+    if (answerRedirect(req, res, pathname)) return
     setXsrfCookie(req, res, pathname, options.https)
     if (pageCache?.serve(req, res, pathname)) return
     if (!options.dev) {
