@@ -39,7 +39,8 @@ const refuseChains: CollectionBeforeValidateHook = async ({ data, originalDoc, r
   })
   const others = docs.flatMap((d) => (d.to?.url ? [{ from: d.from, to: d.to.url }] : []))
   const problem = chainProblem({ from: from as string, to: to as string }, others)
-  if (problem) throw new ValidationError({ collection: 'redirects', errors: [{ path: 'to.url', message: problem }] })
+  if (problem)
+    throw new ValidationError({ collection: 'redirects', errors: [{ path: 'to.url', message: problem }] })
   return data
 }
 

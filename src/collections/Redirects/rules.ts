@@ -51,6 +51,7 @@ export function chainProblem(candidate: Hop, others: readonly Hop[]): string | n
   const onward = to !== null && others.find((o) => normalizePath(o.from) === to)
   if (onward) return `${to} is itself redirected to ${onward.to}: point this redirect there directly.`
   const before = others.find((o) => internalPath(o.to) === from)
-  if (before) return `${before.from} already redirects to ${from}: change that redirect instead of adding a hop.`
+  if (before)
+    return `${before.from} already redirects to ${from}: change that redirect instead of adding a hop.`
   return null
 }

@@ -1,4 +1,9 @@
-import { MetaDescriptionField, MetaImageField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
 import type { Field, GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/policies'

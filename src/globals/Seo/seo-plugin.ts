@@ -11,5 +11,10 @@ import type { Plugin } from 'payload'
 /** Adds the plugin's admin translations; changes no collection, global or endpoint. */
 export const seoTranslations: Plugin = async (config) => {
   const withPlugin = await seoPlugin({ collections: [], globals: [] })(config)
-  return { ...withPlugin, endpoints: config.endpoints, collections: config.collections, globals: config.globals }
+  return {
+    ...withPlugin,
+    endpoints: config.endpoints,
+    collections: config.collections,
+    globals: config.globals,
+  }
 }

@@ -67,10 +67,14 @@ export const Settings: GlobalConfig = {
     {
       // Week and month boundaries of the admin dashboard follow this zone.
       name: 'time_zone',
+      label: 'Time zone',
       type: 'text',
       defaultValue: DEFAULT_TIME_ZONE,
       validate: validateTimeZone,
-      admin: { description: 'IANA time zone of the agency (e.g. Europe/Berlin); the dashboard counts weeks and months in it.' },
+      admin: {
+        description:
+          'IANA time zone of the agency (e.g. Europe/Berlin); the dashboard counts weeks and months in it.',
+      },
     },
   ],
 }
