@@ -37,6 +37,8 @@ export default buildConfig({
     meta: { titleSuffix: ' - Site admin' },
     // Payload's default is Gravatar: a third-party request on every admin page.
     avatar: 'default',
+    // Leads and orders at a glance, above the collection cards (src/dashboard).
+    components: { beforeDashboard: ['@/dashboard/Dashboard#Dashboard'] },
   },
   collections: collections.map(withIdGuard),
   globals,
