@@ -396,7 +396,7 @@ export interface WorkCategory {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Newest first. Filter by status or spam; set Status to read or archived in the sidebar.
+ * Newest first. Filter by status or spam. Opening a message marks it read; its reply link marks it answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
