@@ -16,6 +16,12 @@ import { SEO_PAGES, type SeoPageKey } from '@/lib/seo/pages'
  * (the site has no locales, hence `localized: false`).
  */
 function metaGroup(name: SeoPageKey, label: string): Field {
+  const image = MetaImageField({ relationTo: 'media', overrides: { localized: false } })
+  // The plugin's admin (its upload component) is kept; only the description is added.
+  const shareImage: Field = {
+    ...image,
+    admin: { ...image.admin, description: 'Share image (Open Graph / Twitter); its 1200x630 size is used.' },
+  } as Field
   return {
     name,
     label,
@@ -24,13 +30,7 @@ function metaGroup(name: SeoPageKey, label: string): Field {
     fields: [
       MetaTitleField({ overrides: { localized: false, maxLength: 70 } }),
       MetaDescriptionField({ overrides: { localized: false, maxLength: 200 } }),
-      MetaImageField({
-        relationTo: 'media',
-        overrides: {
-          localized: false,
-          admin: { description: 'Share image (Open Graph / Twitter); its 1200x630 size is used.' },
-        },
-      }),
+      shareImage,
       PreviewField({ titlePath: `${name}.title`, descriptionPath: `${name}.description` }),
     ],
   }
