@@ -1,7 +1,6 @@
 /**
- * Redirects editors manage (issue "the agency owner's side"), made by
- * @payloadcms/plugin-redirects: `from` (a site path), `to.url` (a site path or an external
- * URL) and `type` (301 or 302). The plugin's "internal document" target is left out: the
+ * Redirects editors manage, made by @payloadcms/plugin-redirects: `from` (a site path),
+ * `to.url` (a site path or an external URL) and `type` (301 or 302). The plugin's "internal document" target is left out: the
  * site's pages are routes, not documents. Saved redirects are answered by the site's HTTP
  * server (src/server/http/redirect.ts) from a table refreshed after every change.
  *
