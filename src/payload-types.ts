@@ -78,6 +78,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     orders: Order;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -394,7 +396,7 @@ export interface WorkCategory {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Newest first. Filter by status or spam; set Status to read or archived in the sidebar.
+ * Newest first. Filter by status or spam. Opening a message marks it read; its reply link marks it answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
@@ -406,12 +408,13 @@ export interface ContactMessage {
   subject: string;
   phone_number: string;
   message: string;
-  status: 'new' | 'read' | 'archived';
+  status: 'new' | 'read' | 'answered' | 'archived';
   receivedAt?: string | null;
   /**
    * Honeypot filled or sent too fast: not mailed.
    */
   spam?: boolean | null;
+  spamReason?: ('honeypot' | 'too-fast') | null;
   /**
    * Keyed hash of the sender IP.
    */
@@ -508,6 +511,28 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Old paths sent to a new page or another site. Takes effect at the next request.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old path, e.g. /our-work.
+   */
+  from: string;
+  to: {
+    /**
+     * A page of this site (/ourworks) or a full URL (https://example.com/).
+     */
+    url: string;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -668,6 +693,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -891,6 +920,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   receivedAt?: T;
   spam?: T;
+  spamReason?: T;
   ipHash?: T;
   userAgent?: T;
   mailStatus?: T;
@@ -956,6 +986,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1096,6 +1141,10 @@ export interface Setting {
    * Year in the footer copyright line (spec §9: 2021).
    */
   copyright_year?: number | null;
+  /**
+   * IANA time zone of the agency (e.g. Europe/Berlin); the dashboard counts weeks and months in it.
+   */
+  time_zone?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1334,6 +1383,7 @@ export interface SettingsSelect<T extends boolean = true> {
   twitter?: T;
   youtube?: T;
   copyright_year?: T;
+  time_zone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,11 +11,13 @@ import sharp from 'sharp'
 
 import { staff } from './access/roles'
 import { collections } from './collections'
+import { redirects } from './collections/Redirects'
 import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { getEnv } from './env'
 import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
+import { seoTranslations } from './globals/Seo/seo-plugin'
 import { withIdGuard } from './hooks/reject-malformed-id'
 import { notifyContactTask, notifyOrderTask, resetPasswordMailTask, smtpAdapter } from './mail'
 import { releaseStaleJobs } from './jobs/release-stale'
@@ -32,6 +34,8 @@ export default buildConfig({
     meta: { titleSuffix: ' - Site admin' },
     // Payload's default is Gravatar: a third-party request on every admin page.
     avatar: 'default',
+    // Leads and orders at a glance, above the collection cards (src/dashboard).
+    components: { beforeDashboard: ['@/dashboard/Dashboard#Dashboard'] },
   },
   collections: collections.map(withIdGuard),
   globals,
@@ -45,7 +49,7 @@ export default buildConfig({
   sharp,
   // Multipart uploads above this size are answered 413 before being read whole.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  plugins: storagePlugins(env),
+  plugins: [...storagePlugins(env), redirects, seoTranslations],
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],

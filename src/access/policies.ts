@@ -10,6 +10,7 @@
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
  * | contact messages                | —                | read, update (mark read)   | all   |
  * | orders                          | —                | read                       | all   |
+ * | redirects                       | — (answered)     | all                        | all   |
  * | users                           | — (log in only)  | read/update self, not role | all   |
  *
  * Visitors write messages and orders only through our own endpoints (api/save_contact,
@@ -77,4 +78,12 @@ export const userAccess: CollectionAccess = {
   delete: admins,
   unlock: admins,
   admin: staff,
+}
+
+/** Redirects: editors and admins manage them; visitors only follow them (the HTTP server answers). */
+export const redirectAccess: CollectionAccess = {
+  read: staff,
+  create: staff,
+  update: staff,
+  delete: staff,
 }

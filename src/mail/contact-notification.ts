@@ -20,9 +20,18 @@ const oneLine = (text: string): string => text.replace(/[\r\n\t\u2028\u2029]+/g,
 
 type Mail = { subject: string; text: string; html: string; replyTo: string }
 
-/** Subject, plain-text and HTML bodies, and Reply-To (the visitor) for `message`. */
+/** The message's page in the admin, on the site at `serverUrl` (no trailing slash). */
+export const messageAdminUrl = (serverUrl: string, id: number | string): string =>
+  `${serverUrl}/admin/collections/contact-messages/${encodeURIComponent(String(id))}`
+
+/**
+ * Subject, plain-text and HTML bodies, and Reply-To (the visitor) for `message`; with
+ * `adminUrl`, both bodies end with a link to the message in the admin (opening it there
+ * marks it read; its reply link marks it answered).
+ */
 export function buildNotification(
   message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'phone_number' | 'message'>,
+  adminUrl?: string,
 ): Mail {
   const rows: Array<[string, string]> = [
     ['Name', message.name],
@@ -30,10 +39,12 @@ export function buildNotification(
     ['Phone number', message.phone_number],
     ['Subject', message.subject],
   ]
-  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${message.message}\n`
+  const link = adminUrl ? `\nOpen in the admin: ${adminUrl}\n` : ''
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${message.message}\n${link}`
   const html =
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` +
-    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`
+    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>` +
+    (adminUrl ? `<p><a href="${escapeHtml(adminUrl)}">Open in the admin</a></p>` : '')
   return {
     subject: oneLine(`Contact form: ${message.subject}`).slice(0, 200),
     text,

@@ -10,7 +10,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
-import { buildNotification } from '@/mail/contact-notification'
+import { buildNotification, messageAdminUrl } from '@/mail/contact-notification'
 
 /** Attempts in total, the first plus retries (30 s, 1 min, 2 min ... about 4 h apart at the end). */
 export const NOTIFY_ATTEMPTS = 10
@@ -59,7 +59,8 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
       return { output: { status: 'not-configured' } }
     }
     try {
-      await payload.sendEmail({ to: await notifyRecipient(payload), ...buildNotification(message) })
+      const adminUrl = messageAdminUrl(getEnv().SERVER_URL, message.id)
+      await payload.sendEmail({ to: await notifyRecipient(payload), ...buildNotification(message, adminUrl) })
     } catch (error) {
       const last = (job.totalTried ?? 0) + 1 >= NOTIFY_ATTEMPTS
       await record({

@@ -21,6 +21,7 @@ import {
   workCategorySeeds,
 } from './content/copy'
 import { packageSeeds } from './content/packages'
+import { redirectSeeds } from './content/redirects'
 import { imageSeeds, renderImage } from './images'
 
 const context = { disableRevalidate: true }
@@ -91,6 +92,17 @@ export async function clearContent(payload: Payload): Promise<void> {
   }
 }
 
+/** Adds the demo redirects whose path has none yet (an editor's redirects are kept). */
+async function seedRedirects(payload: Payload): Promise<void> {
+  for (const redirect of redirectSeeds) {
+    const { totalDocs } = await payload.count({
+      collection: 'redirects',
+      where: { from: { equals: redirect.from } },
+    })
+    if (totalDocs === 0) await payload.create({ collection: 'redirects', data: { ...redirect }, context })
+  }
+}
+
 /** Writes the full demo content. Clears seed-owned collections first. */
 export async function seed(payload: Payload): Promise<void> {
   await clearContent(payload)
@@ -116,6 +128,7 @@ export async function seed(payload: Payload): Promise<void> {
     context,
   })
   await payload.updateGlobal({ slug: 'terms-condition', data: { ...termsSeed, ...published }, context })
+  await seedRedirects(payload)
   // Last: marks the database as seeded (see isSeeded).
   await payload.updateGlobal({
     slug: 'settings',

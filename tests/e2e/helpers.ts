@@ -1,5 +1,5 @@
 /** Shared helpers of the end-to-end specs. */
-import type { Locator, Page } from '@playwright/test'
+import type { APIResponse, Locator, Page } from '@playwright/test'
 
 /** Phone and desktop widths every page is checked at. */
 export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const
@@ -51,4 +51,21 @@ export function menuButton(page: Page): Locator {
 /** Whether the disclosure `toggle` (from toggleNamed or menuButton) is open: its `<details>` state. */
 export function isOpen(toggle: Locator): Promise<boolean> {
   return toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
+}
+
+/**
+ * Sends a contact message as a visitor would (the form's XSRF cookie echoed in the header)
+ * from client address `ip`; returns the response of api/save_contact.
+ */
+export async function sendContactMessage(
+  page: Page,
+  fields: { name: string; email: string; subject: string; message: string },
+  ip: string,
+): Promise<APIResponse> {
+  await page.goto('/contact')
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
+  return page.request.post('/api/save_contact', {
+    data: { phone_number: '0123 456 789', ...fields },
+    headers: { 'x-xsrf-token': decodeURIComponent(token), 'x-forwarded-for': ip },
+  })
 }

@@ -1,21 +1,15 @@
 /** Admin inbox of contact messages: newest first, status filter column, CSV export link. */
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
+import { sendContactMessage } from './helpers'
 
 test('the admin lists contact messages and offers the CSV export', async ({ page }) => {
   const subject = `Inbox check ${Date.now()}`
-  await page.goto('/contact')
-  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value
-  const sent = await page.request.post('/api/save_contact', {
-    data: {
-      name: 'Inbox Visitor',
-      email: 'inbox@example.com',
-      subject,
-      phone_number: '0123 456 789',
-      message: 'Hi',
-    },
-    headers: { 'x-xsrf-token': decodeURIComponent(token), 'x-forwarded-for': '10.2.0.1' },
-  })
+  const sent = await sendContactMessage(
+    page,
+    { name: 'Inbox Visitor', email: 'inbox@example.com', subject, message: 'Hi' },
+    '10.2.0.1',
+  )
   expect(sent.status()).toBe(200)
 
   await page.goto('/admin/login')

@@ -65,6 +65,7 @@ export const COLLECTION_DATA: Record<string, (n: number, media: number) => Recor
     status: 'created',
     requestId: `req-${n}`,
   }),
+  redirects: (n) => ({ from: `/old-${n}`, to: { url: `/new-${n}` }, type: '301' }),
   users: (n) => ({ email: `user-${n}@example.com`, password: 'a-long-password-123', role: 'editor' }),
   'payload-jobs': () => ({ taskSlug: 'notifyContactMessage', input: { messageId: 0 } }),
 }
@@ -76,6 +77,7 @@ export const UPDATE_DATA: Partial<Record<string, Record<string, unknown>>> = {
   media: { alt: 'Changed' },
   'contact-messages': { status: 'read' },
   orders: { status: 'refunded' },
+  redirects: { type: '302' },
   users: { name: 'Changed' },
   'payload-jobs': { processing: false },
 }

@@ -55,6 +55,13 @@ const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
     update: row('deny', 'deny', 'allow'),
     delete: row('deny', 'deny', 'allow'),
   },
+  // Visitors follow redirects (answered by the HTTP server) but cannot list or change them.
+  redirects: {
+    create: row('deny', 'allow', 'allow'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'allow', 'allow'),
+    delete: row('deny', 'allow', 'allow'),
+  },
   users: {
     create: row('deny', 'deny', 'allow'),
     read: row('deny', 'self', 'allow'),

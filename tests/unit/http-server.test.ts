@@ -119,6 +119,7 @@ describe('site HTTP server', () => {
       'malformed-path',
       'refuse',
       'body-limit',
+      'redirect',
       'xsrf-cookie',
       'page-cache-hit',
       'compression',
@@ -145,6 +146,7 @@ describe('site HTTP server', () => {
       'malformed-path',
       'refuse',
       'body-limit',
+      'redirect',
       'xsrf-cookie',
     ])
   })

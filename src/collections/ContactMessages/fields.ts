@@ -1,5 +1,15 @@
 import type { Field } from 'payload'
 
+/**
+ * Inbox states: `new` on arrival, `read` once opened in the admin, `answered` once the
+ * reply link was used, `archived` by hand.
+ */
+export const MESSAGE_STATUSES = ['new', 'read', 'answered', 'archived'] as const
+
+/** Why a message was marked spam (src/server/contact/submit.ts spamReason). */
+export const SPAM_REASONS = ['honeypot', 'too-fast'] as const
+export type SpamReason = (typeof SPAM_REASONS)[number]
+
 /** Facts recorded when a message arrives; read-only in the admin. */
 export const receiptFields: Field[] = [
   {
@@ -19,6 +29,16 @@ export const receiptFields: Field[] = [
       readOnly: true,
       description: 'Honeypot filled or sent too fast: not mailed.',
     },
+  },
+  {
+    name: 'spamReason',
+    label: 'Spam reason',
+    type: 'select',
+    options: [
+      { label: 'Hidden field filled', value: 'honeypot' },
+      { label: 'Sent too fast', value: 'too-fast' },
+    ],
+    admin: { position: 'sidebar', readOnly: true },
   },
   {
     name: 'ipHash',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { deliveryFields, receiptFields } from './fields'
+import { deliveryFields, MESSAGE_STATUSES, receiptFields } from './fields'
 import { queueNotification } from './hooks'
 
 /**
@@ -18,9 +18,10 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     group: 'Inbox',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'status', 'spam', 'mailStatus', 'receivedAt'],
+    defaultColumns: ['subject', 'name', 'email', 'status', 'spam', 'spamReason', 'mailStatus', 'receivedAt'],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
-    description: 'Newest first. Filter by status or spam; set Status to read or archived in the sidebar.',
+    description:
+      'Newest first. Filter by status or spam. Opening a message marks it read; its reply link marks it answered.',
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
   defaultSort: '-receivedAt',
@@ -28,6 +29,15 @@ export const ContactMessages: CollectionConfig = {
   endpoints: [csvExportEndpoint],
   hooks: { afterChange: [queueNotification] },
   fields: [
+    {
+      // Marks the message read when opened; its reply link marks it answered.
+      name: 'actions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/collections/ContactMessages/MessageActions.client#MessageActions' },
+      },
+    },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true },
@@ -39,7 +49,7 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: ['new', 'read', 'archived'],
+      options: [...MESSAGE_STATUSES],
       admin: { position: 'sidebar' },
     },
     ...receiptFields,

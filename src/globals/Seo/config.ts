@@ -1,25 +1,37 @@
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
 import type { Field, GlobalConfig } from 'payload'
 
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { SEO_PAGES, type SeoPageKey } from '@/contracts/seo-pages'
 
-/** Optional title, description and share image of one page; empty fields use the defaults. */
+/**
+ * Optional title, description and share image of one page; empty fields use the defaults.
+ * Built with @payloadcms/plugin-seo's fields: character counters and a search-result preview
+ * (the site has no locales, hence `localized: false`).
+ */
 function metaGroup(name: SeoPageKey, label: string): Field {
+  const image = MetaImageField({ relationTo: 'media', overrides: { localized: false } })
+  // The plugin's admin (its upload component) is kept; only the description is added.
+  const shareImage: Field = {
+    ...image,
+    admin: { ...image.admin, description: 'Share image (Open Graph / Twitter); its 1200x630 size is used.' },
+  } as Field
   return {
     name,
     label,
     type: 'group',
     admin: { description: 'Leave empty to use the default made from the page content.' },
     fields: [
-      { name: 'title', type: 'text', maxLength: 70 },
-      { name: 'description', type: 'textarea', maxLength: 200 },
-      {
-        name: 'image',
-        type: 'upload',
-        relationTo: 'media',
-        admin: { description: 'Share image (Open Graph / Twitter); its 1200x630 size is used.' },
-      },
+      MetaTitleField({ overrides: { localized: false, maxLength: 70 } }),
+      MetaDescriptionField({ overrides: { localized: false, maxLength: 200 } }),
+      shareImage,
+      PreviewField({ titlePath: `${name}.title`, descriptionPath: `${name}.description` }),
     ],
   }
 }

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { COPYRIGHT_YEAR } from '@/contracts/constants'
+import { DEFAULT_TIME_ZONE, validateTimeZone } from '@/lib/time-zone'
 
 const socialLink = (name: string) => ({
   name,
@@ -62,6 +63,18 @@ export const Settings: GlobalConfig = {
       min: 1900,
       max: 2100,
       admin: { description: 'Year in the footer copyright line (spec §9: 2021).' },
+    },
+    {
+      // Week and month boundaries of the admin dashboard follow this zone.
+      name: 'time_zone',
+      label: 'Time zone',
+      type: 'text',
+      defaultValue: DEFAULT_TIME_ZONE,
+      validate: validateTimeZone,
+      admin: {
+        description:
+          'IANA time zone of the agency (e.g. Europe/Berlin); the dashboard counts weeks and months in it.',
+      },
     },
   ],
 }

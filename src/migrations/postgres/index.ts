@@ -2,6 +2,7 @@ import * as migration_20261123_150107_initial from './20261123_150107_initial';
 import * as migration_20261123_153248_access_drafts from './20261123_153248_access_drafts';
 import * as migration_20261125_014714_orders_review_client from './20261125_014714_orders_review_client';
 import * as migration_20261125_020552_reset_mail_task from './20261125_020552_reset_mail_task';
+import * as migration_20261125_022232_owner_dashboard from './20261125_022232_owner_dashboard';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_020552_reset_mail_task.up,
     down: migration_20261125_020552_reset_mail_task.down,
-    name: '20261125_020552_reset_mail_task'
+    name: '20261125_020552_reset_mail_task',
+  },
+  {
+    up: migration_20261125_022232_owner_dashboard.up,
+    down: migration_20261125_022232_owner_dashboard.down,
+    name: '20261125_022232_owner_dashboard'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261122_020956_orders_paypal from './20261122_020956_orde
 import * as migration_20261122_023518_seo_global from './20261122_023518_seo_global';
 import * as migration_20261123_151512_access_drafts from './20261123_151512_access_drafts';
 import * as migration_20261125_014702_orders_review_client from './20261125_014702_orders_review_client';
+import * as migration_20261125_022214_owner_dashboard from './20261125_022214_owner_dashboard';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_014702_orders_review_client.up,
     down: migration_20261125_014702_orders_review_client.down,
-    name: '20261125_014702_orders_review_client'
+    name: '20261125_014702_orders_review_client',
+  },
+  {
+    up: migration_20261125_022214_owner_dashboard.up,
+    down: migration_20261125_022214_owner_dashboard.down,
+    name: '20261125_022214_owner_dashboard'
   },
 ];

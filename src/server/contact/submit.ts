@@ -10,6 +10,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
+import type { SpamReason } from '@/collections/ContactMessages/fields'
 import { getEnv } from '@/env'
 
 import { hashIp } from '@/lib/client'
@@ -26,11 +27,18 @@ export type SubmitResult =
 
 /** Honeypot filled, or the form was sent sooner than CONTACT_MIN_FILL_MS after it was shown. */
 export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFillMs: number): boolean {
+  return spamReason(raw, now, minFillMs) !== null
+}
+
+/** Why `raw` looks like spam (shown in the inbox), or null when it does not. */
+export function spamReason(raw: Record<string, unknown>, now: number, minFillMs: number): SpamReason | null {
   const honeypot = raw[HONEYPOT_FIELD]
-  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return true
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return 'honeypot'
   // Clients of the JSON API never send the start time: only a present, plausible one counts.
   const started = Number(raw[STARTED_FIELD])
-  return Number.isFinite(started) && started > 0 && now - started < minFillMs && now - started > -60_000
+  const tooFast =
+    Number.isFinite(started) && started > 0 && now - started < minFillMs && now - started > -60_000
+  return tooFast ? 'too-fast' : null
 }
 
 /** The 429 result for a sender who may post again in `retryAfter` seconds. */
@@ -65,7 +73,8 @@ export async function submitContact(
   }
   const overAccepted = await spendContactQuota(ipHash, 'accepted')
   if (overAccepted > 0) return tooMany(overAccepted)
-  const spam = looksLikeSpam(raw, now, env.CONTACT_MIN_FILL_MS)
+  const reason = spamReason(raw, now, env.CONTACT_MIN_FILL_MS)
+  const spam = reason !== null
   const context: Record<string, unknown> = { disableRevalidate: true }
   const doc = await payload.create({
     collection: 'contact-messages',
@@ -74,6 +83,7 @@ export async function submitContact(
       status: 'new',
       receivedAt: new Date(now).toISOString(),
       spam,
+      spamReason: reason,
       ipHash,
       userAgent: meta.userAgent.slice(0, 300),
       mailStatus: spam ? 'skipped' : 'pending',

@@ -17,6 +17,7 @@ import { enforceBodyLimit } from './body-limit'
 import { applyCsp } from './csp-response'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, type PageCache } from './page-cache'
+import { answerRedirect } from './redirect'
 import { refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
 import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
@@ -32,7 +33,7 @@ type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; f
 type Step = { name: StepName; run: (exchange: Exchange) => 'answered' | void }
 
 /**
- * The steps of every request, in order. The first nine look at the request; the last three
+ * The steps of every request, in order. The first ten look at the request; the last three
  * wrap `res`, each around the ones installed before it, so what Next writes passes them from
  * the bottom up: the CSP step rewrites and hashes the HTML, the page cache stores it as sent,
  * and compression encodes it last. Next's own compression is off (next.config.mjs) so that
@@ -46,6 +47,7 @@ export const SITE_PIPELINE = [
   'malformed-path', // 400 JSON for a path Next could not decode (it would answer 500)
   'refuse', // 405, 400 or 404 for methods and paths the site does not serve (refuse.ts)
   'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
+  'redirect', // 301/302 of an editor-managed redirect, before any cache (redirect.ts)
   'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
   'page-cache-hit', // a stored page answered without Next (page-cache.ts)
   'compression', // gzip or brotli, as the client accepts (the `compression` package)
@@ -108,6 +110,7 @@ export function createSiteServer(
     },
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
     'body-limit': ({ req, res, pathname }) => (enforceBodyLimit(req, res, pathname) ? undefined : 'answered'),
+    redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     'page-cache-hit': ({ req, res, pathname }) =>
       pageCache?.serve(req, res, pathname) ? 'answered' : undefined,

@@ -1,0 +1,34 @@
+/**
+ * The redirects the site's HTTP server answers (src/server/http/redirect.ts) before its page
+ * cache and Next. Filled by code bundled by Next (src/redirects/load.ts: at start-up and
+ * after every change in the admin); the server is bundled separately by esbuild, so the two
+ * share the table through `globalThis` under a registered symbol, like the page-cache purge.
+ */
+
+/** One editor-made redirect: `from` is a normalised site path, `to` a site path or an http(s) URL. */
+export type SiteRedirect = { from: string; to: string; status: 301 | 302 }
+
+const TABLE = Symbol.for('site.redirects.table')
+
+type WithTable = typeof globalThis & { [TABLE]?: ReadonlyMap<string, SiteRedirect> }
+
+/**
+ * The path form redirects are stored and looked up in: no trailing slash (except `/`),
+ * case kept, no query or fragment. `/Our-Work/` → `/Our-Work`.
+ */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? ''
+  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare
+}
+
+/** Replaces the table the server answers from (the whole list, each `from` normalised). */
+export function publishRedirects(redirects: readonly SiteRedirect[]): void {
+  ;(globalThis as WithTable)[TABLE] = new Map(redirects.map((r) => [normalizePath(r.from), r]))
+}
+
+/** The redirect of `pathname` (undecoded URL path), if an editor made one. */
+export function findRedirect(pathname: string): SiteRedirect | undefined {
+  const table = (globalThis as WithTable)[TABLE]
+  if (!table || table.size === 0) return undefined
+  return table.get(normalizePath(pathname))
+}
