@@ -1138,7 +1138,7 @@ export interface Setting {
    */
   youtube?: string | null;
   /**
-   * Year in the footer copyright line (spec §9: 2021).
+   * Year the copyright line in the footer starts from (the demo content: 2021).
    */
   copyright_year?: number | null;
   /**

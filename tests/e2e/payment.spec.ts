@@ -40,7 +40,7 @@ test('pays for a package from click to recorded order', async ({ page, request }
   await page.goto('/payment/web-power')
   await expect(page.getByText('ULTRA ECONOMICAL').first()).toBeVisible()
   await openCheckout(page)
-  // Spec §7: the script is loaded with the client id, currency USD and commit true.
+  // The SDK script is loaded with the client id, currency USD and commit true.
   expect(new URL(sdkRequests[0]!).searchParams.get('client-id')).toBe('standin-client-id')
   expect(sdkRequests[0]).toContain('currency=USD')
   expect(sdkRequests[0]).toContain('commit=true')

@@ -136,7 +136,7 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
 
 /** The checkout island: loads PayPal's JS SDK (from PAYPAL_SDK_URL when set) and renders its button. */
 export function PayPalCheckout({ packageId, clientId, sdkUrl, environment, unavailable }: Props) {
-  // Spec §7: client id, currency USD, commit true; intent capture matches the server's orders.
+  // PayPal JS SDK options (docs/payments.md): USD, commit (pay now), intent capture as the server's orders.
   const options: ReactPayPalScriptOptions = {
     clientId,
     currency: 'USD',

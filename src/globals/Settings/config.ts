@@ -62,7 +62,7 @@ export const Settings: GlobalConfig = {
       defaultValue: COPYRIGHT_YEAR,
       min: 1900,
       max: 2100,
-      admin: { description: 'Year in the footer copyright line (spec §9: 2021).' },
+      admin: { description: 'Year the copyright line in the footer starts from (the demo content: 2021).' },
     },
     {
       // Week and month boundaries of the admin dashboard follow this zone.
