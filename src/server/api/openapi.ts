@@ -98,7 +98,8 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Agency site public API',
       version: '1.0.0',
-      description: 'The public JSON API (docs/api.md). Image fields are absolute URLs; HTML fields are sanitized.',
+      description:
+        'The public JSON API (docs/api.md). Image fields are absolute URLs; HTML fields are sanitized.',
     },
     paths,
     components: { schemas },
