@@ -106,10 +106,8 @@ export function Carousel({ label, slides, variant }: Props) {
     event.preventDefault()
   }
 
-  // Once React handles a slide link's click at all (even while it hydrates), it moves the
-  // carousel itself: the link may be hidden and its slide inert by the time the browser would
-  // follow it.
   const linkTo = (index: number) => (event: MouseEvent) => {
+    if (!enhanced) return
     event.preventDefault()
     goTo(index)
   }
@@ -176,15 +174,11 @@ export function Carousel({ label, slides, variant }: Props) {
               {/* Kept (hidden by CSS) once hydrated: a click landing while React hydrates still follows it. */}
               {count < 2 ? null : (
                 <div className={`${styles.controls} ${styles.slideControls}`}>
-                  <a
-                    className={styles.control}
-                    href={`#${slideId((i - 1 + count) % count)}`}
-                    onClick={linkTo(i - 1)}
-                  >
+                  <a className={styles.control} href={`#${slideId((i - 1 + count) % count)}`}>
                     <CarouselIcon name="prev" />
                     <span className="visually-hidden">Previous slide</span>
                   </a>
-                  <a className={styles.control} href={`#${slideId((i + 1) % count)}`} onClick={linkTo(i + 1)}>
+                  <a className={styles.control} href={`#${slideId((i + 1) % count)}`}>
                     <CarouselIcon name="next" />
                     <span className="visually-hidden">Next slide</span>
                   </a>
