@@ -1,12 +1,12 @@
 /**
- * Hydration after the first paint (mobile LCP <= 2 s on every public route).
+ * Hydration after the first paint (the mobile LCP target of docs/performance.md).
  *
  * Next writes its client chunks as `<script src="/_next/static/…" async>`: the browser fetches
  * them alongside the stylesheets, fonts and hero image and runs them as soon as they arrive,
- * often before the page's first paint. On a mid-range phone that puts about 140 KB (gzip) of
+ * often before the page's first paint. On a mid-range phone that puts the whole client bundle's
  * download and React's start-up on the critical path of content the server already rendered
- * (Lighthouse's mobile run counts every request and task before the largest paint: 1.8-2.7 s
- * with the chunks there, 1.4-1.7 s without).
+ * (Lighthouse's mobile run counts every request and task before the largest paint; the
+ * measured difference is in docs/performance.md).
  *
  * `deferHydration(html)` turns each of those chunk tags into an inert `<script data-src>` and
  * adds one small inline loader (HYDRATION_LOADER) that appends the real scripts, in document
