@@ -119,18 +119,30 @@ export async function withoutErrorNames(response: Response): Promise<Response> {
 }
 
 /**
+ * Arguments of every server action on the public pages: form actions of `useActionState`,
+ * called with (previous state, form data). The admin's server function (under /admin) takes one.
+ */
+const PUBLIC_ACTION_ARGUMENTS = 2
+
+/**
  * 400 when a server-action post (`Next-Action` header) carries a body that is not a form and
  * not the JSON array of arguments React's encodeReply writes (Next's decoder would throw: a
- * 500). Null otherwise; the body stays readable.
+ * 500), or, on a public page, an argument array shorter than PUBLIC_ACTION_ARGUMENTS (the
+ * action would run without its form). Null otherwise; the body stays readable.
  */
 export async function malformedActionBody(request: Request): Promise<Response | null> {
   if (!request.headers.has('next-action') || !request.body) return null
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) return null
+  let args: unknown
   try {
-    if (Array.isArray(JSON.parse(await request.clone().text()))) return null
+    args = JSON.parse(await request.clone().text())
   } catch {
-    // not JSON: refused below
+    return badRequest('Malformed server action request.')
   }
-  return badRequest('Malformed server action request.')
+  if (!Array.isArray(args)) return badRequest('Malformed server action request.')
+  const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname)
+  if (!admin && args.length < PUBLIC_ACTION_ARGUMENTS)
+    return badRequest('Malformed server action request: missing arguments.')
+  return null
 }

@@ -112,6 +112,26 @@ describe('malformedActionBody', () => {
     expect((await malformedActionBody(action(body)))?.status).toBe(400)
   })
 
+  it.each(['[]', '["$K1"]'])(
+    'answers 400 to a public action post missing its arguments: %s',
+    async (body) => {
+      const answer = await malformedActionBody(action(body))
+      expect(answer?.status).toBe(400)
+      expect(await answer?.json()).toMatchObject({
+        message: 'Malformed server action request: missing arguments.',
+      })
+    },
+  )
+
+  it("lets the admin's one-argument server function through", async () => {
+    const adminCall = new Request('http://localhost/admin/collections/media', {
+      method: 'POST',
+      headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[{"name":"render-list","args":{}}]',
+    })
+    expect(await malformedActionBody(adminCall)).toBeNull()
+  })
+
   it("lets React's argument arrays and forms through", async () => {
     expect(await malformedActionBody(action('["$K1",{"seq":0}]'))).toBeNull()
     expect(await malformedActionBody(action('name=x', 'application/x-www-form-urlencoded'))).toBeNull()
