@@ -1,6 +1,6 @@
 /**
  * Reads every saved redirect and hands the list to the site's HTTP server
- * (src/lib/redirect-table.ts). Called at start-up (src/instrumentation.ts) and by the
+ * (src/lib/redirect-table.ts). Called at start-up (src/server/payload.ts, and POST /api/internal/revalidate) and by the
  * Redirects collection's hooks after each change, so a change applies at the next request.
  */
 import type { Payload, PayloadRequest } from 'payload'

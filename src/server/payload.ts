@@ -15,6 +15,26 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The process's Payload instance; `cron` (default true) also starts the jobs autoRun cron. */
-export const getServerPayload = ({ cron = true }: { cron?: boolean } = {}): Promise<Payload> =>
-  getPayload({ config, cron })
+import { loadRedirectTable } from '@/redirects/load'
+
+/** Set once the serving process has started loading the editor-made redirects. */
+let redirectsLoading: Promise<unknown> | undefined
+
+/**
+ * The process's Payload instance; `cron` (default true) also starts the jobs autoRun cron, and
+ * the first such call loads the redirects the HTTP server answers (src/redirects/load.ts).
+ *
+ * Why here and not in Next's instrumentation hook: Payload keeps the first instance made in the
+ * process, with the classes of the bundle that made it. Made from the instrumentation bundle,
+ * its errors fail the `instanceof` checks of the route bundles (validation errors lose their
+ * field paths in REST answers).
+ */
+export async function getServerPayload({ cron = true }: { cron?: boolean } = {}): Promise<Payload> {
+  const payload = await getPayload({ config, cron })
+  if (cron && !redirectsLoading)
+    redirectsLoading = loadRedirectTable(payload).catch((error: Error) => {
+      redirectsLoading = undefined
+      payload.logger.error(`Loading redirects failed: ${error.message}`)
+    })
+  return payload
+}

@@ -5,7 +5,8 @@
  * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
  * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
  * the server listens; operators can call it after restoring a database backup. It also
- * starts the jobs cron (contact notification mail).
+ * starts the jobs cron (contact notification mail) and loads the redirects the HTTP server
+ * answers.
  *
  * Auth: header `x-revalidate-token` = revalidateToken(PAYLOAD_SECRET). 401 otherwise.
  * Answer: 200 {"revalidated": [tags]}.
@@ -16,6 +17,7 @@ import { getEnv } from '@/env'
 import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { purgePageCache } from '@/lib/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
+import { loadRedirectTable } from '@/redirects/load'
 import { getServerPayload } from '@/server/payload'
 
 export async function POST(request: Request): Promise<Response> {
@@ -26,7 +28,8 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of CONTENT_TAGS) revalidateTag(tag, { expire: 0 })
   purgePageCache()
   // Also starts the job queue's cron, so mail queued before a restart goes out without
-  // waiting for the next contact message or admin visit.
-  await getServerPayload()
+  // waiting for the next contact message or admin visit, and reloads the redirects (a
+  // restored backup may hold others).
+  await loadRedirectTable(await getServerPayload())
   return Response.json({ revalidated: CONTENT_TAGS })
 }
