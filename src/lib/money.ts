@@ -3,9 +3,6 @@
  * Orders v2 `amount.value` field expects for USD, and are compared as strings, exactly. Pure.
  */
 
-/** The currency of every package. */
-export const CURRENCY = 'USD'
-
 /** A package price in dollars (e.g. 599 or 12.5) as PayPal's value ("599.00", "12.50"). Throws on a negative or non-finite price. */
 export function toMoney(dollars: number): string {
   if (!Number.isFinite(dollars) || dollars < 0) throw new RangeError(`not a price: ${dollars}`)

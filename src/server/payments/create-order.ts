@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { CURRENCY, toMoney } from '@/lib/money'
+import { CURRENCY } from '@/contracts/constants'
+import { toMoney } from '@/lib/money'
 import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
 import { hasTooManyOpenOrders } from './rate-limit'
