@@ -99,6 +99,12 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanSetting('false'),
+    // Several instances (docs/deployment.md): Next's cache, page-cache purges and rate limits shared in Redis.
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\//.test(v), { message: 'must start with redis:// or rediss://' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PAYLOAD_SECRET) {
@@ -109,6 +115,21 @@ const schema = z
         code: 'custom',
         path: ['PAYLOAD_SECRET'],
         message: 'must not be the public development default when NODE_ENV=production',
+      })
+    }
+    // REDIS_URL means several instances: they must share the database and the media.
+    if (env.REDIS_URL && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'several instances need media on S3-compatible storage: set S3_BUCKET as well',
+      })
+    }
+    if (env.REDIS_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'several instances need a shared PostgreSQL database: set DATABASE_URL to a postgres:// URL',
       })
     }
     for (const [a, b] of PAIRED_SETTINGS) {

@@ -40,6 +40,15 @@ describe('parseEnv', () => {
     )
   })
 
+  it('accepts the several-instances settings together', () => {
+    const source = {
+      REDIS_URL: 'redis://cache:6379',
+      S3_BUCKET: 'media',
+      DATABASE_URL: 'postgres://u:p@db/site',
+    }
+    expect(parseEnv(source).REDIS_URL).toBe('redis://cache:6379')
+  })
+
   it('recognises PostgreSQL URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u:p@localhost/site' }).databaseKind).toBe('postgres')
   })
@@ -53,6 +62,15 @@ describe('parseEnv', () => {
     [
       { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' },
       'Invalid setting ADMIN_PASSWORD: must be at least 12 characters',
+    ],
+    [{ REDIS_URL: 'http://cache:6379' }, 'Invalid setting REDIS_URL: must start with redis:// or rediss://'],
+    [
+      { REDIS_URL: 'redis://cache:6379', DATABASE_URL: 'postgres://u:p@db/site' },
+      'Invalid setting REDIS_URL: several instances need media on S3-compatible storage',
+    ],
+    [
+      { REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'media' },
+      'Invalid setting REDIS_URL: several instances need a shared PostgreSQL database',
     ],
   ])('rejects %j with one line naming the setting', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
