@@ -180,10 +180,16 @@ describe('site HTTP server', () => {
     expect(await forwardedFor({})).toEqual({ forwardedFor: '127.0.0.1' })
   })
 
-  it("removes Next's internal x-nextjs-* headers", async () => {
+  it("removes Next's internal x-nextjs-* headers, logging Next's cache status instead", async () => {
     current = await start()
-    const reply = await send(current.port, '/page')
+    lines.length = 0
+    const reply = await send(current.port, '/page', { headers: { 'X-Request-Id': 'cache-status-1' } })
     expect(Object.keys(reply.headers).filter((name) => name.startsWith('x-nextjs-'))).toEqual([])
+    const plain = await send(current.port, '/api/x', { headers: { 'X-Request-Id': 'cache-status-2' } })
+    expect(plain.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(lines.find((l) => l.reqId === 'cache-status-1')?.res).toEqual({ status: 200, nextCache: 'HIT' })
+    expect(lines.find((l) => l.reqId === 'cache-status-2')?.res).toEqual({ status: 200 })
   })
 
   it('answers 405 with Allow to a method no route implements, without calling Next', async () => {

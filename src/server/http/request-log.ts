@@ -2,6 +2,10 @@
  * One JSON log line per request, by pino-http on
  * the shared logger: `{"level":30,"time":…,"reqId":…,"req":{"method","path"},"res":{"status"},
  * "durationMs":…,"msg":"request"}`. Query strings are left out (they may carry tokens).
+ * `res.nextCache` is Next's cache status of the answer when Next gave one (`HIT`: served from
+ * the incremental cache, `MISS`/`REVALIDATED`: rendered for this request, `STALE`: served
+ * while rendering again; security-headers.ts keeps it from the hidden `x-nextjs-cache` header):
+ * it shows which instance rendered a page.
  *
  * Request id: an incoming `X-Request-Id` (a proxy's or load balancer's) is kept when it is
  * 1-128 characters of letters, digits and `._:-`; otherwise a random UUID. It is echoed in the
@@ -12,6 +16,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 import { pinoHttp, type HttpLogger } from 'pino-http'
+
+import { nextCacheStatus } from './security-headers'
 
 const SANE_ID = /^[\w.:-]{1,128}$/
 
@@ -40,7 +46,10 @@ export function requestLogger(
     },
     serializers: {
       req: (req: Tagged) => ({ method: req.method, path: req[PATH] }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
+      res: (res: ServerResponse) => {
+        const nextCache = nextCacheStatus(res)
+        return nextCache ? { status: res.statusCode, nextCache } : { status: res.statusCode }
+      },
     },
     customAttributeKeys: { responseTime: 'durationMs' },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
