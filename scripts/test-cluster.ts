@@ -1,0 +1,102 @@
+/**
+ * `npm run test:cluster`: the site as several instances behind a load balancer, on 127.0.0.1
+ * (docs/deployment.md "Several instances"). Starts PostgreSQL, Redis, the S3 stand-in, the SMTP
+ * sink, one build served by 3 instances and nginx from deploy/nginx.conf (tests/cluster/cluster.ts),
+ * then proves (tests/cluster/checks/):
+ *   1. an edit on instance a shows on b and c within 1 s (20 edits), also after c restarts;
+ *   2. a page rendered on a is served by b and c from the shared cache without rendering;
+ *   3. the contact rate limit is shared: `limit + 10` messages round-robin, `limit` accepted;
+ *   4. 50 messages across the instances give 50 mails, none twice, no job left processing;
+ *   5. an upload on a is served by b and c from S3, no instance writes media to its disk;
+ *   6. 60 s of load through nginx with b SIGKILLed and c SIGTERMed: no GET fails, no POST twice;
+ *   7. Redis away for 10 s under load: no 5xx, the rate limit on its insurance limiter,
+ *      revalidation working again once Redis is back.
+ * Prints `check | result | figures` and `N passed, M failed`; exit code 1 when a check failed or
+ * the cluster did not start. Every process and temp folder is removed at the end, also on
+ * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 10-15 minutes on 2 cores,
+ * most of it the build. CLUSTER_PORT sets nginx's port (default 3370).
+ */
+import { signIn } from '../tests/cluster/http'
+import { CLUSTER_ADMIN, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
+import type { CheckResult, Context } from '../tests/cluster/checks/context'
+import { checkMailOnce, checkSharedRateLimit } from '../tests/cluster/checks/contact'
+import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
+import { checkFreshness } from '../tests/cluster/checks/freshness'
+import { checkMedia } from '../tests/cluster/checks/media'
+import { checkRedisOutage } from '../tests/cluster/checks/redis-outage'
+import { checkRenderOnce } from '../tests/cluster/checks/render-once'
+import { installCleanup } from '../tests/cluster/processes'
+import { formatReport } from '../tests/cluster/report'
+import { getPage } from '../tests/cluster/checks/context'
+import { LOAD_PATHS } from '../tests/cluster/checks/failover'
+
+const CONTACT_LIMIT = 20
+const started = performance.now()
+const log = (line: string) =>
+  console.log(`[test:cluster ${((performance.now() - started) / 1000).toFixed(0)} s] ${line}`)
+
+let cluster: SiteCluster | undefined
+installCleanup(async () => cluster?.close())
+
+/** The checks in order, each returning one or more rows; a check that throws is one failed row. */
+const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult[]>]> = [
+  ['1. freshness', checkFreshness],
+  ['2. one render for all', checkRenderOnce],
+  ['3. shared rate limit', checkSharedRateLimit],
+  ['4. mail once', checkMailOnce],
+  ['5. media on S3', checkMedia],
+  ['6. failover under load', checkFailover],
+  ['7. Redis outage', checkRedisOutage],
+]
+
+async function main(): Promise<number> {
+  try {
+    cluster = await startSiteCluster({ log, contactRateLimit: CONTACT_LIMIT })
+  } catch (error) {
+    console.error(`test:cluster: the cluster did not start: ${(error as Error).message}`)
+    return 1
+  }
+  const results: CheckResult[] = []
+  try {
+    const running = cluster
+    const { timings } = running
+    log(
+      `up: prepare ${timings.prepareSeconds} s, build ${timings.buildSeconds} s, instances + nginx ${timings.startSeconds} s`,
+    )
+    // Warm every instance: production instances have served these pages before an edit arrives.
+    for (const instance of running.instances)
+      for (const path of [...LOAD_PATHS, '/payment/web-standard']) await getPage(running, instance.url, path)
+    const a = running.instances[0]!
+    const { rest } = await signIn(a.url, running.publicHost, CLUSTER_ADMIN, '10.0.0.1')
+    const ctx: Context = {
+      cluster: running,
+      rest: (instance) => rest(instance.url),
+      contactLimit: CONTACT_LIMIT,
+      run: Date.now().toString(36),
+      log,
+    }
+    for (const [name, check] of CHECKS) {
+      log(`${name}...`)
+      try {
+        await restartStopped(ctx)
+        const rows = await check(ctx)
+        results.push(...(Array.isArray(rows) ? rows : [rows]))
+      } catch (error) {
+        results.push({
+          check: name,
+          pass: false,
+          figures: `error: ${(error as Error).message.split('\n')[0]}`,
+        })
+      }
+      for (const row of results.slice(-1)) log(`   ${row.pass ? 'PASS' : 'FAIL'} ${row.figures}`)
+    }
+  } finally {
+    log('stopping the cluster...')
+    await cluster.close()
+  }
+  console.log(`\n${formatReport(results)}`)
+  console.log(`test:cluster took ${((performance.now() - started) / 60_000).toFixed(1)} min`)
+  return results.every((r) => r.pass) ? 0 : 1
+}
+
+process.exit(await main())

@@ -1,0 +1,140 @@
+/**
+ * Check 1, freshness: an edit saved through the admin REST API of instance a is shown by b and c
+ * (read straight from them, not through nginx, with the public Host so that their page caches
+ * answer as they would) within 1 s. 20 edits, taking turns over a service title (/services), a
+ * package price (/package and the amount of /payment/web-standard) and a global (the settings'
+ * header phone, on every page: /about). Then instance c is restarted (SIGTERM, start): it must
+ * show the latest values at once, not those of its build, and show a further edit within 1 s.
+ */
+import { formatUsd } from '../../../src/lib/format'
+import { percentile } from '../../../bench/load'
+import type { Instance } from '../cluster'
+import { getPage, msUntilShown, type CheckResult, type Context } from './context'
+
+/** How long an edit may take to show on the other instances (ms). */
+export const FRESHNESS_LIMIT_MS = 1000
+const EDITS = 20
+/** Wait this long (ms) for a late edit, to report how late it was. */
+const GIVE_UP_MS = 5000
+
+type Kind = 'service' | 'package' | 'global'
+type Target = { kind: Kind; apply: (n: number) => Promise<string[]>; paths: string[] }
+
+/** The service shown on /services whose title the checks edit: the first one whose title the page holds. */
+export async function editableService(ctx: Context): Promise<{ id: number | string; path: string }> {
+  const a = ctx.cluster.instances[0]!
+  const { docs } = await ctx
+    .rest(a)
+    .get<{ docs: Array<{ id: number | string; title: string }> }>(
+      '/api/services?limit=100&depth=0&sort=createdAt',
+    )
+  const html = (await getPage(ctx.cluster, a.url, '/services')).text()
+  const shown = docs.find((d) => html.includes(d.title.replace(/&/g, '&amp;')))
+  if (!shown) throw new Error('no service title of the REST API is on /services')
+  return { id: shown.id, path: '/services' }
+}
+
+/** Sets the service's title through instance `via`; returns the title. */
+export async function editServiceTitle(ctx: Context, via: Instance, id: number | string, label: string) {
+  const title = `Cluster service ${ctx.run} ${label}`
+  await ctx.rest(via).patch(`/api/services/${id}`, { title })
+  return title
+}
+
+async function targets(ctx: Context): Promise<Target[]> {
+  const a = ctx.cluster.instances[0]!
+  const service = await editableService(ctx)
+  const packages = await ctx
+    .rest(a)
+    .get<{ docs: Array<{ id: number | string }> }>('/api/packages?where[key][equals]=web-standard&depth=0')
+  const packageId = packages.docs[0]?.id
+  if (packageId === undefined) throw new Error('no package web-standard')
+  const base = 1000 + Math.floor(Math.random() * 500) * 10
+  return [
+    {
+      kind: 'service',
+      paths: [service.path],
+      apply: async (n) => [await editServiceTitle(ctx, a, service.id, `edit ${n}`)],
+    },
+    {
+      kind: 'package',
+      paths: ['/package', '/payment/web-standard'],
+      apply: async (n) => {
+        const price = base + n
+        await ctx.rest(a).patch(`/api/packages/${packageId}`, { price })
+        return [formatUsd(price)]
+      },
+    },
+    {
+      kind: 'global',
+      paths: ['/about'],
+      apply: async (n) => {
+        const phone = `+1 555 ${ctx.run.replace(/\D/g, '').slice(0, 4).padEnd(4, '0')} ${1000 + n}`
+        await ctx.rest(a).post('/api/globals/settings', { header_phone: phone })
+        return [phone]
+      },
+    },
+  ]
+}
+
+/** Applies edit `n` of `target` on a; ms until each of `readers` showed it on every path (null: not within GIVE_UP_MS). */
+async function editAndWatch(ctx: Context, target: Target, n: number, readers: Instance[]) {
+  const [expected] = await target.apply(n)
+  const since = performance.now()
+  const waits = await Promise.all(
+    readers.flatMap((instance) =>
+      target.paths.map((path) => msUntilShown(ctx.cluster, instance.url, path, expected!, since, GIVE_UP_MS)),
+    ),
+  )
+  return { expected: expected!, waits }
+}
+
+export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
+  const [, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
+  const list = await targets(ctx)
+  const waits: number[] = []
+  let late = 0
+  const latest = new Map<Kind, { paths: string[]; expected: string }>()
+  const perKind: Record<Kind, number> = { service: 0, package: 0, global: 0 }
+  for (let n = 0; n < EDITS; n++) {
+    const target = list[n % list.length]!
+    const result = await editAndWatch(ctx, target, n, [b, c])
+    perKind[target.kind]++
+    latest.set(target.kind, { paths: target.paths, expected: result.expected })
+    for (const ms of result.waits) {
+      if (ms === null || ms > FRESHNESS_LIMIT_MS) late++
+      waits.push(ms ?? Infinity)
+    }
+  }
+  const sorted = [...waits].sort((x, y) => x - y)
+  const fmt = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `> ${GIVE_UP_MS} ms`)
+  const first: CheckResult = {
+    check: '1. freshness: edit on a, seen on b and c within 1 s',
+    pass: late === 0,
+    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global), ${waits.length} reads: ${late} late; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
+  }
+
+  ctx.log('   restarting instance c...')
+  await c.terminate()
+  await c.start()
+  const stale: string[] = []
+  for (const [kind, { paths, expected }] of latest)
+    for (const path of paths) {
+      const answer = await getPage(ctx.cluster, c.url, path)
+      if (!answer.text().includes(expected)) stale.push(`${kind} ${path}`)
+    }
+  const after: number[] = []
+  for (const [index, target] of list.entries()) {
+    const result = await editAndWatch(ctx, target, EDITS + index, [c])
+    after.push(...result.waits.map((ms) => ms ?? Infinity))
+  }
+  const lateAfter = after.filter((ms) => ms > FRESHNESS_LIMIT_MS).length
+  return [
+    first,
+    {
+      check: '1. freshness after restarting c',
+      pass: stale.length === 0 && lateAfter === 0,
+      figures: `restarted c shows the latest edits: ${stale.length ? `no, stale: ${stale.join(', ')}` : 'yes'}; ${list.length} new edits on c: max ${fmt(Math.max(...after))}`,
+    },
+  ]
+}
