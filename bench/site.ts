@@ -13,6 +13,7 @@
  * Exit code 0 even when a target is missed: the figures are the output.
  * `--routes` (comma-separated paths), `--mobile-only` and `--no-load` narrow a run for quick
  * before/after comparisons; such a partial run is stored under `partial` in the results file.
+ * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -29,6 +30,10 @@ import { evaluateTargets } from './site/targets'
 import { warmUp } from './site/warm-up'
 
 const args = process.argv.slice(2)
+if (args.includes('--cluster')) {
+  const { runClusterBench } = await import('./cluster')
+  process.exit(await runClusterBench())
+}
 const large = args.includes('--large')
 const runsArg = args.indexOf('--runs')
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3

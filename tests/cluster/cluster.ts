@@ -94,14 +94,13 @@ export type ClusterOptions = {
 
 const NODE = process.execPath
 
-/** Settings of instance `index` beyond the shared ones: its port and media folder, and who runs the job queue. */
-function instanceSettings(index: number, port: number, mediaDir: string): Record<string, string> {
-  return {
-    PORT: String(port),
-    MEDIA_DIR: mediaDir,
-    // The job queue's cron on one instance only (docs/deployment.md "Several instances").
-    JOBS_AUTORUN: index === 0 ? 'true' : 'false',
-  }
+/**
+ * Settings of one instance beyond the shared ones: its port and its media folder. Every
+ * instance runs the job queue's cron (JOBS_AUTORUN=true): a PostgreSQL advisory lock lets one
+ * pass run at a time (docs/deployment.md "Several instances").
+ */
+function instanceSettings(port: number, mediaDir: string): Record<string, string> {
+  return { PORT: String(port), MEDIA_DIR: mediaDir, JOBS_AUTORUN: 'true' }
 }
 
 /** Starts everything; on failure stops what was started and rethrows. */
@@ -155,6 +154,8 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
       REDIS_URL: redis.url,
       ...s3.env,
       PAYLOAD_SECRET: 'cluster-secret-not-for-production-0123456789',
+      // One Server Actions key for the build and every instance: a form one renders posts to any other.
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 'cluster-actions-key').toString('base64'),
       SERVER_URL: `http://127.0.0.1:${nginxPort}`,
       TRUST_PROXY: '1',
       ADMIN_EMAIL: CLUSTER_ADMIN.email,
@@ -197,7 +198,7 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
       const name = String.fromCharCode(97 + index)
       const instance = makeInstance(name, await freePort(), dir, (port, mediaDir) => ({
         ...childEnv,
-        ...instanceSettings(index, port, mediaDir),
+        ...instanceSettings(port, mediaDir),
       }))
       log(`instance ${name} on port ${instance.port}...`)
       await instance.start()
