@@ -77,18 +77,16 @@ async function main(): Promise<number> {
     }
     for (const [name, check] of CHECKS) {
       log(`${name}...`)
+      let rows: CheckResult[]
       try {
         await restartStopped(ctx)
-        const rows = await check(ctx)
-        results.push(...(Array.isArray(rows) ? rows : [rows]))
+        const answer = await check(ctx)
+        rows = Array.isArray(answer) ? answer : [answer]
       } catch (error) {
-        results.push({
-          check: name,
-          pass: false,
-          figures: `error: ${(error as Error).message.split('\n')[0]}`,
-        })
+        rows = [{ check: name, pass: false, figures: `error: ${(error as Error).message.split('\n')[0]}` }]
       }
-      for (const row of results.slice(-1)) log(`   ${row.pass ? 'PASS' : 'FAIL'} ${row.figures}`)
+      results.push(...rows)
+      for (const row of rows) log(`   ${row.pass ? 'PASS' : 'FAIL'} ${row.figures}`)
     }
   } finally {
     log('stopping the cluster...')
