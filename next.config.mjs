@@ -2,6 +2,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js'
+
+import { deploymentIdFor } from './scripts/build-fingerprint.ts'
+import { getEnv } from './src/env.ts'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
@@ -82,4 +86,29 @@ async function headers() {
 
 const config = { ...withCms, headers }
 
-export default config
+/**
+ * Several instances (REDIS_URL set, docs/deployment.md "Several instances"), for the built
+ * site only (`next build`, then the server): Next's cache goes through cache-handler.mjs to
+ * Redis, with no per-instance memory copy in front of it (`cacheMaxMemorySize: 0`, as Next's
+ * cacheHandler documentation asks), and the build is named by a deploymentId that every
+ * instance serving it reports (scripts/build-fingerprint.ts deploymentIdFor: from the sources
+ * at build time, read back from the build when serving). Without REDIS_URL nothing changes.
+ * Which of the two a build is counts in the build fingerprint, so `npm start` rebuilds when
+ * REDIS_URL is switched on or off.
+ */
+function sharedCacheConfig(phase) {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_PRODUCTION_SERVER) return {}
+  const shared = Boolean(getEnv().REDIS_URL)
+  if (!shared) return {}
+  const deploymentId = deploymentIdFor(phase === PHASE_PRODUCTION_BUILD ? 'build' : 'serve', distDir, shared)
+  return {
+    cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
+    cacheMaxMemorySize: 0,
+    ...(deploymentId ? { deploymentId } : {}),
+  }
+}
+
+/** Next calls the exported function with the phase it loads the configuration for. */
+export default function configFor(phase) {
+  return { ...config, ...sharedCacheConfig(phase) }
+}

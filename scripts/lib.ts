@@ -14,15 +14,18 @@ import { dataFolder, describeSecret, resolveSecret } from '../src/server/secret-
 
 /**
  * Loads `.env` when present (real environment variables win), settles PAYLOAD_SECRET (the
- * configured one, else the one kept with the data: src/server/secret-file.ts), then parses
- * the environment. `announceSecret`: print the one line saying where the secret came from.
+ * configured one, else the one kept with the data: src/server/secret-file.ts; with REDIS_URL
+ * only a configured one), then parses the environment. `announceSecret`: print the one line saying where the secret came from.
  */
 export function loadEnvOrExit({ announceSecret = false } = {}): Env {
   if (existsSync('.env')) process.loadEnvFile('.env')
   try {
-    const resolved = resolveSecret(process.env.PAYLOAD_SECRET, dataFolder(process.env.DATABASE_URL))
-    process.env.PAYLOAD_SECRET = resolved.secret
-    if (announceSecret) console.log(describeSecret(resolved))
+    // Several instances (REDIS_URL) never use a kept secret: getEnv refuses to start without one set.
+    if (process.env.PAYLOAD_SECRET || !process.env.REDIS_URL?.trim()) {
+      const resolved = resolveSecret(process.env.PAYLOAD_SECRET, dataFolder(process.env.DATABASE_URL))
+      process.env.PAYLOAD_SECRET = resolved.secret
+      if (announceSecret) console.log(describeSecret(resolved))
+    }
     const env = getEnv()
     ensureDatabaseDir(env)
     return env

@@ -99,6 +99,14 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanSetting('false'),
+    // Next's Server Actions key (base64 AES key); unset with REDIS_URL: derived from PAYLOAD_SECRET by npm start.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine((v) => [16, 24, 32].includes(Buffer.from(v, 'base64').length), {
+        message: 'must be a base64 AES key of 16, 24 or 32 bytes (openssl rand -base64 32)',
+      })
+      .optional(),
     // Several instances (docs/deployment.md): Next's cache, page-cache purges and rate limits shared in Redis.
     REDIS_URL: z
       .string()
@@ -117,7 +125,15 @@ const schema = z
         message: 'must not be the public development default when NODE_ENV=production',
       })
     }
-    // REDIS_URL means several instances: they must share the database and the media.
+    // REDIS_URL means several instances: they must sign with one secret (a secret generated
+    // into one machine's data folder is on no other), and share the database and the media.
+    if (env.REDIS_URL && !env.PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'required when REDIS_URL is set: every instance must use the same explicit secret',
+      })
+    }
     if (env.REDIS_URL && !env.S3_BUCKET) {
       ctx.addIssue({
         code: 'custom',

@@ -45,6 +45,7 @@ describe('parseEnv', () => {
       REDIS_URL: 'redis://cache:6379',
       S3_BUCKET: 'media',
       DATABASE_URL: 'postgres://u:p@db/site',
+      PAYLOAD_SECRET: 'one-secret-for-every-instance',
     }
     expect(parseEnv(source).REDIS_URL).toBe('redis://cache:6379')
   })
@@ -65,12 +66,24 @@ describe('parseEnv', () => {
     ],
     [{ REDIS_URL: 'http://cache:6379' }, 'Invalid setting REDIS_URL: must start with redis:// or rediss://'],
     [
-      { REDIS_URL: 'redis://cache:6379', DATABASE_URL: 'postgres://u:p@db/site' },
+      { REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'media', DATABASE_URL: 'postgres://u:p@db/site' },
+      'Invalid setting PAYLOAD_SECRET: required when REDIS_URL is set: every instance must use the same explicit secret',
+    ],
+    [
+      {
+        REDIS_URL: 'redis://cache:6379',
+        DATABASE_URL: 'postgres://u:p@db/site',
+        PAYLOAD_SECRET: 'x'.repeat(32),
+      },
       'Invalid setting REDIS_URL: several instances need media on S3-compatible storage',
     ],
     [
-      { REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'media' },
+      { REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'media', PAYLOAD_SECRET: 'x'.repeat(32) },
       'Invalid setting REDIS_URL: several instances need a shared PostgreSQL database',
+    ],
+    [
+      { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'c2hvcnQ=' },
+      'Invalid setting NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be a base64 AES key of 16, 24 or 32 bytes',
     ],
   ])('rejects %j with one line naming the setting', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
@@ -99,6 +112,11 @@ describe('parseEnv: PayPal', () => {
 })
 
 describe('parseEnv: several instances', () => {
+  it('takes a Server Actions key of 32 bytes in base64', () => {
+    const key = Buffer.alloc(32, 7).toString('base64')
+    expect(parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBe(key)
+  })
+
   it('runs the mail queue by default and lets JOBS_AUTORUN turn it off', () => {
     expect(parseEnv({}).JOBS_AUTORUN).toBe(true)
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DEV_PAYLOAD_SECRET, parseEnv } from '@/env'
-import { deriveKey } from '@/lib/derived-keys'
+import { deriveKey, serverActionsKey } from '@/lib/derived-keys'
 import { revalidateToken } from '@/lib/revalidate-token'
 import { hashIp } from '@/lib/client'
 import { dataFolder, describeSecret, resolveSecret, SECRET_FILE_NAME } from '@/server/secret-file'
@@ -84,6 +84,16 @@ describe('derived keys', () => {
     const keys = (['sessions', 'revalidate', 'ip-hash'] as const).map((purpose) => deriveKey(secret, purpose))
     expect(new Set([...keys, secret]).size).toBe(4)
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it("derives Next's Server Actions key: 32 bytes in base64, one per secret, apart from the other keys", () => {
+    const key = serverActionsKey(secret)
+    expect(Buffer.from(key, 'base64')).toHaveLength(32)
+    expect(serverActionsKey(secret)).toBe(key)
+    expect(serverActionsKey('y'.repeat(40))).not.toBe(key)
+    expect(Buffer.from(key, 'base64').toString('hex')).not.toBe(deriveKey(secret, 'sessions'))
+    // npm start hands it to the build and the server; the schema accepts what it derives.
+    expect(parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBe(key)
   })
 
   it('signs the revalidation token and the IP hash with derived keys, not the secret itself', () => {

@@ -1,0 +1,89 @@
+/**
+ * Next.js's incremental cache (the `unstable_cache` reads of src/server/data.ts and the
+ * prerendered pages and route answers) shared by every instance in Redis, for a site with
+ * REDIS_URL set (docs/architecture.md "Several instances"). next.config.mjs names this file
+ * as `cacheHandler` only then; without REDIS_URL Next keeps its own file-system cache.
+ *
+ * Built on @fortedigital/nextjs-cache-handler (its `CacheHandler`, `redis-strings` and
+ * `local-lru` handlers; README "Production Setup Example") with @redis/client:
+ * - entries are Redis strings under `agency-site:<deploymentId>:`, so builds never read each
+ *   other's pages; `revalidateTag` on any instance deletes the tagged entries for all of them,
+ *   and a path's implicit tag (`revalidatePath`) is recorded with its time in Redis;
+ * - every entry is also written to a per-process LRU (at most 1000 entries). A read goes to
+ *   Redis, and to the LRU only when Redis fails: while Redis is down pages are still served,
+ *   possibly older than an edit made meanwhile; a read or write waits at most
+ *   REDIS_TIMEOUT_MS, and none waits at all while the client knows it is disconnected;
+ * - the client reconnects on its own (backoff up to 2 s); start-up does not wait for Redis;
+ * - during `next build` nothing reaches Redis: build-time pages would otherwise overwrite what
+ *   the running instances serve. Nothing is copied from the build into Redis either (no
+ *   `registerInitialCache`), so a started instance renders each page once from the database
+ *   unless another instance already stored it.
+ *
+ * Next imports this file itself, outside the app's bundles; it reads REDIS_URL once, through
+ * getEnv (Node strips the types of src/env.ts).
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+import { getEnv } from './src/env.ts'
+
+/** Longest wait for one Redis command (ms); the page is then rendered or served from the LRU. */
+export const REDIS_TIMEOUT_MS = 1000
+
+/** Entries without a revalidate time become stale after a day and leave Redis after 1.5 days. */
+const DEFAULT_STALE_AGE_S = 24 * 60 * 60
+
+/** The process's pino logger (src/logger.ts keeps it on globalThis), else the console. */
+function log(level, message) {
+  const logger = globalThis[Symbol.for('agency-site.logger')]
+  if (logger) logger[level]({ component: 'next-cache' }, message)
+  else console[level === 'info' ? 'log' : level](`next-cache: ${message}`)
+}
+
+/**
+ * The handlers of one process: Redis first, the LRU as fallback.
+ * `url`: redis:// or rediss:// URL; `keyPrefix`: namespace of this build's entries.
+ * Returns the handlers for `CacheHandler.onCreation` and the client (tests close it).
+ * Never throws and never waits for Redis: connection errors are logged once per outage.
+ */
+export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TIMEOUT_MS }) {
+  const client = createClient({
+    url,
+    // Commands sent while disconnected fail at once instead of queueing until Redis is back.
+    disableOfflineQueue: true,
+    // A silently dropped connection is noticed within this interval (ms).
+    pingInterval: 5000,
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  })
+  let down = false
+  client.on('error', (error) => {
+    if (down) return
+    down = true
+    log('warn', `Redis unavailable (${error.message}); serving from this instance's memory until it is back`)
+  })
+  client.on('ready', () => {
+    if (!down) return
+    down = false
+    log('info', 'Redis connection restored')
+  })
+  // Resolves once connected, retrying meanwhile; requests do not wait for it.
+  client.connect().catch((error) => log('error', `Redis client stopped: ${error.message}`))
+  const handlers = [createRedisHandler({ client, keyPrefix, timeoutMs }), createLruHandler()]
+  return { client, handlers }
+}
+
+CacheHandler.onCreation(({ buildId }) => {
+  const ttl = { defaultStaleAge: DEFAULT_STALE_AGE_S }
+  const { REDIS_URL } = getEnv()
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !REDIS_URL) {
+    return { handlers: [createLruHandler()], ttl }
+  }
+  // Next sets NEXT_DEPLOYMENT_ID from next.config.mjs's deploymentId before the first request.
+  const keyPrefix = `agency-site:${process.env.NEXT_DEPLOYMENT_ID || buildId || 'dev'}:`
+  return { handlers: createSharedCacheHandlers({ url: REDIS_URL, keyPrefix }).handlers, ttl }
+})
+
+export default CacheHandler

@@ -1,0 +1,173 @@
+/**
+ * cache-handler.mjs against a real redis-server: two instances (two processes, as two site
+ * instances would be) share Next's cache entries and their expiry by tag or path; with Redis
+ * stopped, reads and writes neither throw nor wait longer than the handler's timeout and an
+ * instance still serves what it stored; once Redis is back, both share again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { REDIS_TIMEOUT_MS } from '../../cache-handler.mjs'
+import { redisServer } from '../helpers/redis-server'
+
+/** Redis port of this file (the test range 6381-6389). */
+const PORT = 6381
+/** What a call may take while Redis is down: the handler's timeout and some scheduling slack. */
+const BOUNDED_MS = REDIS_TIMEOUT_MS + 500
+
+type Reply = { ok: boolean; value?: unknown; error?: string; ms: number }
+
+/** One cache instance in a child process (tests/helpers/cache-instance.mjs). */
+function cacheInstance(env: NodeJS.ProcessEnv) {
+  const child: ChildProcess = spawn(process.execPath, ['tests/helpers/cache-instance.mjs'], {
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const waiting = new Map<number, (reply: Reply) => void>()
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    // The handler's own log lines (outage, reconnection) share stdout with the answers.
+    if (!line.startsWith('{"id":')) return
+    const { id, ...reply } = JSON.parse(line) as Reply & { id: number }
+    waiting.get(id)?.(reply)
+    waiting.delete(id)
+  })
+  let next = 0
+  return {
+    call(op: 'get' | 'set' | 'revalidateTag', ...args: unknown[]): Promise<Reply> {
+      const id = next++
+      return new Promise((resolve) => {
+        waiting.set(id, resolve)
+        child.stdin!.write(`${JSON.stringify({ id, op, args })}\n`)
+      })
+    },
+    close: () => child.kill(),
+  }
+}
+
+/** An `unstable_cache` entry as Next stores it (kind FETCH), tagged like src/server/data.ts reads. */
+const dataEntry = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: false,
+})
+const dataCtx = (tags: string[]) => ({ fetchCache: true, tags, revalidate: false })
+const dataGet = (tags: string[]) => ({ kind: 'FETCH', fetchCache: true, tags, softTags: [] })
+
+/** A prerendered page as Next stores it (kind APP_PAGE): its tags travel in a header. */
+const pageEntry = (html: string, tags: string[]) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: `rsc of ${html}`,
+  headers: { 'x-next-cache-tags': tags.join(',') },
+  status: 200,
+})
+const pageCtx = { cacheControl: { revalidate: false, expire: undefined } }
+const pageGet = (route: string) => ({ kind: 'APP_PAGE', softTags: ['_N_T_/layout', `_N_T_${route}`] })
+
+type Entry = { value: { data?: { body: string }; html?: string; rscData?: string } } | null
+const entryOf = (reply: Reply) => reply.value as Entry
+
+/**
+ * Whether an entry written by a is read by b within 15 s: both clients are connected (the
+ * handler does not wait for its connection; until then entries stay in each instance's memory).
+ */
+async function untilShared(): Promise<boolean> {
+  const deadline = Date.now() + 15_000
+  for (let probe = 0; Date.now() < deadline; probe++) {
+    await a.call('set', `probe-${probe}`, dataEntry('probe'), dataCtx(['probe']))
+    if (entryOf(await b.call('get', `probe-${probe}`, dataGet(['probe']))) !== null) return true
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
+const redis = redisServer(PORT)
+let a: ReturnType<typeof cacheInstance>
+let b: ReturnType<typeof cacheInstance>
+
+beforeAll(async () => {
+  await redis.start()
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production' as const,
+    NEXT_PHASE: 'phase-production-server',
+    REDIS_URL: redis.url,
+    S3_BUCKET: 'media',
+    DATABASE_URL: 'postgres://site@127.0.0.1/site',
+    PAYLOAD_SECRET: 'shared-cache-test-secret-0123456789',
+    // The build both instances serve: the namespace of their entries.
+    NEXT_DEPLOYMENT_ID: `test${process.pid}`,
+    SERVER_DIST_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'shared-cache-')), 'server'),
+    LOG_LEVEL: 'silent',
+  }
+  a = cacheInstance(env)
+  b = cacheInstance(env)
+  if (!(await untilShared())) throw new Error('the two instances never reached Redis')
+})
+
+afterAll(async () => {
+  a?.close()
+  b?.close()
+  await redis.stop()
+})
+
+describe('Next cache shared in Redis (cache-handler.mjs)', () => {
+  it('shares data entries and pages between instances, and their expiry by tag and by path', async () => {
+    expect((await a.call('set', 'services-list', dataEntry('v1'), dataCtx(['services']))).ok).toBe(true)
+    expect(entryOf(await b.call('get', 'services-list', dataGet(['services'])))?.value.data?.body).toBe('v1')
+
+    const page = pageEntry('<h1>Services</h1>', ['services', '_N_T_/layout', '_N_T_/services'])
+    await a.call('set', '/services', page, pageCtx)
+    const seen = entryOf(await b.call('get', '/services', pageGet('/services')))
+    expect(seen?.value).toMatchObject({ html: '<h1>Services</h1>', rscData: 'rsc of <h1>Services</h1>' })
+
+    // An edit saved on instance b (src/hooks/revalidate.ts) expires the tag for instance a too.
+    await b.call('revalidateTag', ['services'])
+    expect(entryOf(await a.call('get', 'services-list', dataGet(['services'])))).toBeNull()
+    expect(entryOf(await a.call('get', '/services', pageGet('/services')))).toBeNull()
+
+    // revalidatePath('/about') is the implicit tag _N_T_/about.
+    await a.call('set', '/about', pageEntry('<h1>About</h1>', ['about', '_N_T_/about']), pageCtx)
+    expect(entryOf(await a.call('get', '/about', pageGet('/about')))).not.toBeNull()
+    await b.call('revalidateTag', ['_N_T_/about'])
+    expect(entryOf(await a.call('get', '/about', pageGet('/about')))).toBeNull()
+  })
+
+  it('keeps answering within its timeout while Redis is stopped, and shares again once it is back', async () => {
+    await a.call('set', '/', pageEntry('<h1>Home</h1>', ['settings', '_N_T_/']), pageCtx)
+    expect(entryOf(await b.call('get', '/', pageGet('/')))?.value.html).toBe('<h1>Home</h1>')
+
+    await redis.stop()
+    const during: Reply[] = []
+    // Three seconds of traffic: the clients are retrying to connect meanwhile (backoff up to 2 s).
+    for (const until = Date.now() + 3000; Date.now() < until;) {
+      during.push(
+        await a.call('get', '/', pageGet('/')),
+        await b.call('get', '/', pageGet('/')),
+        await a.call('set', '/contact', pageEntry('<h1>Contact</h1>', ['contact-info']), pageCtx),
+        await b.call('revalidateTag', ['services']),
+      )
+    }
+    for (const reply of during) {
+      expect(reply.ok).toBe(true)
+      expect(reply.ms).toBeLessThan(BOUNDED_MS)
+    }
+    // Instance a still serves the page it stored; b, which only read it from Redis, renders it again.
+    expect(entryOf(during[0]!)?.value.html).toBe('<h1>Home</h1>')
+    expect(entryOf(during[1]!)).toBeNull()
+
+    // Back (empty: it kept nothing on disk). Both clients reconnect on their own.
+    await redis.start()
+    expect(await untilShared()).toBe(true)
+
+    await a.call('set', 'services-list', dataEntry('v2'), dataCtx(['services']))
+    expect(entryOf(await b.call('get', 'services-list', dataGet(['services'])))?.value.data?.body).toBe('v2')
+    await b.call('revalidateTag', ['services'])
+    expect(entryOf(await a.call('get', 'services-list', dataGet(['services'])))).toBeNull()
+  })
+})
