@@ -44,10 +44,10 @@ const refuseChains: CollectionBeforeValidateHook = async ({ data, originalDoc, r
 }
 
 const refreshAfterChange: CollectionAfterChangeHook = async ({ req }) => {
-  await loadRedirectTable(req.payload, req)
+  await loadRedirectTable(req.payload, { req, share: true })
 }
 const refreshAfterDelete: CollectionAfterDeleteHook = async ({ req }) => {
-  await loadRedirectTable(req.payload, req)
+  await loadRedirectTable(req.payload, { req, share: true })
 }
 
 const fromField: Field = {
