@@ -90,6 +90,8 @@ export function getRedis(): RedisConnection | null {
   const holder = globalThis as WithShared
   if (!holder[SHARED]) {
     const client = createRedisConnection(url, 'commands')
+    // Never the reason a process stays up (a CLI whose hooks published); a server has its listener.
+    client.unref()
     holder[SHARED] = client
     // Settles once connected; retries until then, so it never rejects but on close().
     client.connect().catch(() => {})

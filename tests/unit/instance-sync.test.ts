@@ -96,6 +96,22 @@ describe('page-cache purges and redirect tables reach every instance', () => {
     await within(1_000, () => expect(b.table).toEqual(table))
   })
 
+  it('a message published while its connection is not ready is sent once it is', async () => {
+    const late = createRedisConnection(redis.url, 'late-commands')
+    open.push(late)
+    const publisher = createSyncPublisher(late, 'late')
+    const before = b.purges.length
+    publisher.purge()
+    publisher.purge()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(b.purges).toHaveLength(before)
+    await late.connect()
+    // Kept once per channel: one purge arrives, not two.
+    await within(1_000, () => expect(b.purges).toHaveLength(before + 1))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(b.purges).toHaveLength(before + 1)
+  })
+
   it('ignores messages that are not the site’s own', async () => {
     const before = b.purges.length
     await a.commands.publish('site:page-cache:purge', 'not json')
