@@ -10,7 +10,6 @@ const CMS = [
   'fields',
   'globals',
   'hooks',
-  'jobs',
   'migrations',
   'seed',
   'db.ts',
