@@ -52,6 +52,7 @@ const clientZone = {
       'lib/revalidate-token.ts',
       'lib/client.ts',
       'lib/derived-keys.ts',
+      'lib/advisory-lock.ts',
     ].map(src),
   ],
   message: 'Client code imports only src/contracts, browser-safe src/lib helpers and components.',

@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * PostgreSQL session-level advisory locks (`pg_try_advisory_lock`, `pg_advisory_lock`) held on
  * one dedicated client of a `pg` pool: several app instances on one database agree that exactly
@@ -10,6 +8,9 @@ import 'server-only'
  * Own code rather than the `advisory-lock` package: that one opens a client of its own per lock
  * from a connection string, where this takes the adapter's pool (and its settings). Locks are
  * per database; keys are 64-bit numbers derived from a name (lockKey).
+ *
+ * Node only (no `server-only` marker: payload.config.ts reaches it, and the Payload CLI loads that
+ * outside Next; the lint's client zone keeps browser code from it).
  *
  * Errors: a failed connection or query rejects; the client goes back to the pool broken
  * (destroyed), which also releases any lock it held.
