@@ -43,7 +43,7 @@ afterAll(async () => {
 async function storeMessages(tag: string, count: number): Promise<string[]> {
   const subjects = Array.from({ length: count }, (_, i) => `${tag}-${i}`)
   for (const subject of subjects)
-    await a.create({ collection: 'contact-messages', data: { ...VALID_CONTACT, subject } })
+    await a.create({ collection: 'contact-messages', data: { ...VALID_CONTACT, subject, status: 'new' } })
   return subjects
 }
 
