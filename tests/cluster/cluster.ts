@@ -178,7 +178,7 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
     await expectSuccess(seed, path.join(dir, 'seed.log'))
     const prepared = performance.now()
 
-    const fingerprint = sourceFingerprint()
+    const fingerprint = sourceFingerprint({ sharedCache: true })
     if (process.env.CLUSTER_REUSE_BUILD === '1' && buildIsCurrent(CLUSTER_DIST_DIR, fingerprint)) {
       log(`reusing the build in ${CLUSTER_DIST_DIR} (CLUSTER_REUSE_BUILD=1)`)
     } else {

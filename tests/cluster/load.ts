@@ -15,6 +15,8 @@ export type LoadFigures = {
   status5xx: number
   /** Connection errors and time-outs. */
   errors: number
+  /** Errors by kind (the error's code, e.g. ECONNRESET, or its message). */
+  errorKinds: Record<string, number>
   /** Answers by status code, e.g. { "200": 51234 }. */
   statuses: Record<string, number>
 }
@@ -39,13 +41,23 @@ export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures>
     setTimeout(() => events.push(event.run()), event.atSeconds * 1000),
   )
   try {
-    const result = await autocannon({
-      url: options.url,
-      connections: options.connections ?? 50,
-      duration: options.seconds,
-      timeout: options.timeoutSeconds ?? 30,
-      headers: { 'accept-encoding': 'br, gzip', ...options.headers },
-      requests: options.paths.map((path) => ({ method: 'GET', path })),
+    const errorKinds: Record<string, number> = {}
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          url: options.url,
+          connections: options.connections ?? 50,
+          duration: options.seconds,
+          timeout: options.timeoutSeconds ?? 30,
+          headers: { 'accept-encoding': 'br, gzip', ...options.headers },
+          requests: options.paths.map((path) => ({ method: 'GET', path })),
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      )
+      run.on('reqError', (error: { code?: string; message?: string }) => {
+        const kind = error.code ?? error.message ?? 'unknown'
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+      })
     })
     await Promise.all(events)
     return {
@@ -56,6 +68,7 @@ export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures>
       non2xx: result.non2xx,
       status5xx: result['5xx'],
       errors: result.errors,
+      errorKinds,
       statuses: Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
       ),
@@ -67,5 +80,6 @@ export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures>
 
 /** One line of figures: `51234 GETs, 853 req/s, p50 12 ms, p99 140 ms, 0 errors, 0 non-2xx`. */
 export function describeLoad(figures: LoadFigures): string {
-  return `${figures.requests} GETs, ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.errors} connection errors/time-outs, ${figures.non2xx} non-2xx`
+  const kinds = Object.entries(figures.errorKinds).map(([kind, n]) => `${kind} x${n}`)
+  return `${figures.requests} GETs, ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.errors} connection errors/time-outs${kinds.length ? ` (${kinds.join(', ')})` : ''}, ${figures.non2xx} non-2xx`
 }

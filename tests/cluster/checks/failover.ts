@@ -85,9 +85,16 @@ export async function checkFailover(ctx: Context): Promise<CheckResult> {
   const okNotStored = sent.filter((s) => s.outcome === 200 && !stored.has(s.token)).length
   const log = nginx.accessLog().slice(logBefore).split('\n')
   const retried = log.filter((line) => /"[^"]*,[^"]*"/.test(line)).length
+  // What nginx answered other than 200 (499: the client closed the connection first).
+  const byStatus = new Map<string, number>()
+  for (const line of log) {
+    const status = line.split(' ')[0]
+    if (status && status !== '200') byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
+  }
+  const otherAnswers = [...byStatus].map(([status, n]) => `${status} x${n}`).join(', ') || 'none'
   return {
     check: '6. kill -9 b at 20 s, SIGTERM c at 40 s, under load via nginx',
     pass: figures.errors === 0 && figures.non2xx === 0 && twice === 0 && okNotStored === 0 && sent.length > 0,
-    figures: `${describeLoad(figures)}; ${retried} requests retried by nginx on another instance; POSTs ${outcomeCounts(sent.map((s) => s.outcome))}: ${twice} stored twice, ${okNotStored} answered 200 but not stored; ${timeline.join(', ')}`,
+    figures: `${describeLoad(figures)}; ${retried} requests retried by nginx on another instance, nginx answers other than 200: ${otherAnswers}; POSTs ${outcomeCounts(sent.map((s) => s.outcome))}: ${twice} stored twice, ${okNotStored} answered 200 but not stored; ${timeline.join(', ')}`,
   }
 }
