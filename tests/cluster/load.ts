@@ -15,7 +15,7 @@ export type LoadFigures = {
   status5xx: number
   /** Connection errors and time-outs. */
   errors: number
-  /** Errors by kind (the error's code, e.g. ECONNRESET, or its message). */
+  /** Errors by kind and second of the run (`ECONNRESET at 20 s`: the error's code, or its message). */
   errorKinds: Record<string, number>
   /** Answers by status code, e.g. { "200": 51234 }. */
   statuses: Record<string, number>
@@ -42,6 +42,7 @@ export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures>
   )
   try {
     const errorKinds: Record<string, number> = {}
+    const started = performance.now()
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const run = autocannon(
         {
@@ -55,7 +56,8 @@ export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures>
         (error, done) => (error ? reject(error) : resolve(done)),
       )
       run.on('reqError', (error: { code?: string; message?: string }) => {
-        const kind = error.code ?? error.message ?? 'unknown'
+        // With the second of the run it happened in, to tell a kill's effect from a stray one.
+        const kind = `${error.code ?? error.message ?? 'unknown'} at ${Math.floor((performance.now() - started) / 1000)} s`
         errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
       })
     })

@@ -81,19 +81,20 @@ async function targets(ctx: Context): Promise<Target[]> {
 async function editAndWatch(ctx: Context, target: Target, n: number, readers: Instance[]) {
   const [expected] = await target.apply(n)
   const since = performance.now()
+  const reads = readers.flatMap((instance) => target.paths.map((path) => ({ instance, path })))
   const waits = await Promise.all(
-    readers.flatMap((instance) =>
-      target.paths.map((path) => msUntilShown(ctx.cluster, instance.url, path, expected!, since, GIVE_UP_MS)),
+    reads.map(({ instance, path }) =>
+      msUntilShown(ctx.cluster, instance.url, path, expected!, since, GIVE_UP_MS),
     ),
   )
-  return { expected: expected!, waits }
+  return { expected: expected!, waits, labels: reads.map(({ instance, path }) => `${instance.name} ${path}`) }
 }
 
 export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const [, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
   const list = await targets(ctx)
   const waits: number[] = []
-  let late = 0
+  const late: string[] = []
   const latest = new Map<Kind, { paths: string[]; expected: string }>()
   const perKind: Record<Kind, number> = { service: 0, package: 0, global: 0 }
   for (let n = 0; n < EDITS; n++) {
@@ -101,8 +102,8 @@ export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
     const result = await editAndWatch(ctx, target, n, [b, c])
     perKind[target.kind]++
     latest.set(target.kind, { paths: target.paths, expected: result.expected })
-    for (const ms of result.waits) {
-      if (ms === null || ms > FRESHNESS_LIMIT_MS) late++
+    for (const [index, ms] of result.waits.entries()) {
+      if (ms === null || ms > FRESHNESS_LIMIT_MS) late.push(`${target.kind} on ${result.labels[index]}`)
       waits.push(ms ?? Infinity)
     }
   }
@@ -110,8 +111,8 @@ export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const fmt = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `> ${GIVE_UP_MS} ms`)
   const first: CheckResult = {
     check: '1. freshness: edit on a, seen on b and c within 1 s',
-    pass: late === 0,
-    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global), ${waits.length} reads: ${late} late; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
+    pass: late.length === 0,
+    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global), ${waits.length} reads: ${late.length} late${late.length ? ` (${[...new Set(late)].join(', ')})` : ''}; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
   }
 
   ctx.log('   restarting instance c...')
