@@ -21,7 +21,7 @@
  * (for working on the harness only: the build was then made against another, equally seeded,
  * database).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -109,6 +109,8 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
   const count = options.instances ?? 3
   const nginxPort = options.nginxPort ?? Number(process.env.CLUSTER_PORT ?? 3370)
   const dir = mkdtempSync(path.join(tmpdir(), 'site-cluster-'))
+  // nginx's workers run as `nobody` under a root master: they must reach their folders below it.
+  chmodSync(dir, 0o755)
   let removed = false
   const removeDir = () => {
     if (removed) return

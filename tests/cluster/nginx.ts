@@ -99,7 +99,8 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     throw new Error(`nginx not found at ${NGINX_BINARY} (Debian: apt-get install -y nginx)`)
   const dir = options.dir
   mkdirSync(dir, { recursive: true })
-  // Workers run as `nobody` when the master is root: they must reach the temp folders.
+  // Workers run as `nobody` when the master is root: they must reach the temp folders (and
+  // every folder above them: the caller's too).
   chmodSync(dir, 0o755)
   const site = siteConfigForTest(readFileSync(SHIPPED_NGINX_CONF, 'utf8'), options)
   writeFileSync(path.join(dir, 'agency-site.conf'), site)
