@@ -11,8 +11,11 @@
  *   and a path's implicit tag (`revalidatePath`) is recorded with its time in Redis;
  * - every entry is also written to a per-process LRU (at most 1000 entries). A read goes to
  *   Redis, and to the LRU only when Redis fails: while Redis is down pages are still served,
- *   possibly older than an edit made meanwhile; a read or write waits at most
- *   REDIS_TIMEOUT_MS, and none waits at all while the client knows it is disconnected;
+ *   possibly older than an edit made meanwhile. Each get, set and delete command waits at
+ *   most REDIS_TIMEOUT_MS (the library's `timeoutMs`), and no command waits at all while the
+ *   client knows it is disconnected (a stopped Redis closes the socket). A Redis that stops
+ *   answering without closing it costs each command its timeout, and the scan inside
+ *   revalidateTag, which the library sends without a timeout, waits until the socket fails;
  * - the client reconnects on its own (backoff up to 2 s); start-up does not wait for Redis;
  * - during `next build` nothing reaches Redis: build-time pages would otherwise overwrite what
  *   the running instances serve. Nothing is copied from the build into Redis either (no
@@ -54,7 +57,7 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
     url,
     // Commands sent while disconnected fail at once instead of queueing until Redis is back.
     disableOfflineQueue: true,
-    // A silently dropped connection is noticed within this interval (ms).
+    // Keeps an idle connection alive through proxies and firewalls, and makes a lost one fail (ms).
     pingInterval: 5000,
     socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
   })

@@ -15,7 +15,8 @@ import { dataFolder, describeSecret, resolveSecret } from '../src/server/secret-
 /**
  * Loads `.env` when present (real environment variables win), settles PAYLOAD_SECRET (the
  * configured one, else the one kept with the data: src/server/secret-file.ts; with REDIS_URL
- * only a configured one), then parses the environment. `announceSecret`: print the one line saying where the secret came from.
+ * only a configured one), then parses the environment. `announceSecret`: print the one line
+ * saying where the secret came from.
  */
 export function loadEnvOrExit({ announceSecret = false } = {}): Env {
   if (existsSync('.env')) process.loadEnvFile('.env')
