@@ -181,7 +181,8 @@ describe('rate limits shared in Redis', () => {
     const table: SiteRedirect[] = [{ from: '/after', to: 'https://example.com/', status: 302 }]
     a.publisher.redirects(table)
     await within(1_000, () => expect(b.table).toEqual(table))
-    // And the limits are in Redis again.
+    // And the limits are in Redis again, once the limiter's connection is back.
+    await within(5_000, () => expect(b.commands.isReady).toBe(true))
     expect(await spendPoint(limiter, 'client-4')).toBe(0)
     expect(await b.commands.exists('site:rl:test-down:client-4')).toBe(1)
   })
