@@ -35,7 +35,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /**
  * Polls GET `path` on `base` every 50 ms until the answer contains `expected`; resolves with the
- * ms from `since` (performance.now()) to that answer, or null after `timeoutMs`.
+ * ms from `since` (performance.now()) to that answer, or null after `timeoutMs`, first telling
+ * `onGiveUp` what the last poll got (`200 without it`, `HTTP 502`, or the connection error).
  */
 export async function msUntilShown(
   cluster: SiteCluster,
@@ -44,11 +45,21 @@ export async function msUntilShown(
   expected: string,
   since: number,
   timeoutMs: number,
+  onGiveUp?: (last: string) => void,
 ): Promise<number | null> {
   for (;;) {
-    const answer = await getPage(cluster, base, path).catch(() => null)
-    if (answer?.status === 200 && answer.text().includes(expected)) return performance.now() - since
-    if (performance.now() - since > timeoutMs) return null
+    let last: string
+    try {
+      const answer = await getPage(cluster, base, path)
+      if (answer.status === 200 && answer.text().includes(expected)) return performance.now() - since
+      last = answer.status === 200 ? '200 without it' : `HTTP ${answer.status}`
+    } catch (error) {
+      last = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    }
+    if (performance.now() - since > timeoutMs) {
+      onGiveUp?.(last)
+      return null
+    }
     await sleep(50)
   }
 }

@@ -82,12 +82,19 @@ async function editAndWatch(ctx: Context, target: Target, n: number, readers: In
   const [expected] = await target.apply(n)
   const since = performance.now()
   const reads = readers.flatMap((instance) => target.paths.map((path) => ({ instance, path })))
+  const lastPolls: string[] = []
   const waits = await Promise.all(
-    reads.map(({ instance, path }) =>
-      msUntilShown(ctx.cluster, instance.url, path, expected!, since, GIVE_UP_MS),
+    reads.map(({ instance, path }, index) =>
+      msUntilShown(ctx.cluster, instance.url, path, expected!, since, GIVE_UP_MS, (last) => {
+        lastPolls[index] = last
+      }),
     ),
   )
-  return { expected: expected!, waits, labels: reads.map(({ instance, path }) => `${instance.name} ${path}`) }
+  const labels = reads.map(
+    ({ instance, path }, index) =>
+      `${instance.name} ${path}${lastPolls[index] ? `: ${lastPolls[index]}` : ''}`,
+  )
+  return { expected: expected!, waits, labels }
 }
 
 export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
