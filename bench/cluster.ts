@@ -8,7 +8,7 @@
  *   c. nginx serving the same HTML bytes as a static file (no app at all: the ceiling).
  * Answers are uncompressed in all three (no Accept-Encoding), as in `npm run bench`. Prints the
  * figures and writes them to bench/results.json under `cluster` (docs/performance.md).
- * Not part of `npm test`; about 10 minutes on 2 cores, most of it the build.
+ * Not part of `npm test`; about 5 minutes on 2 cores, most of it the build.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'

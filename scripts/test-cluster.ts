@@ -13,7 +13,7 @@
  *      revalidation working again once Redis is back.
  * Prints `check | result | figures` and `N passed, M failed`; exit code 1 when a check failed or
  * the cluster did not start. Every process and temp folder is removed at the end, also on
- * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 10-15 minutes on 2 cores,
+ * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 4-12 minutes on 2 cores,
  * most of it the build. CLUSTER_PORT sets nginx's port (default 3370).
  */
 import { signIn } from '../tests/cluster/http'
