@@ -115,6 +115,11 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
       '  default_type application/octet-stream;',
       `  log_format upstreams '$status $upstream_addr "$upstream_status" "$request"';`,
       `  access_log ${temp('access.log')} upstreams;`,
+      // Clients' connections are never closed for their request count: autocannon writes its next
+      // request as soon as an answer ends, also after `Connection: close` (nginx's default ends a
+      // connection after 1000 requests), and counts the reset that sometimes follows as a failed
+      // request. Browsers open a new connection there. The instances' side is unchanged.
+      '  keepalive_requests 1000000;',
       `  client_body_temp_path ${temp('client_body')};`,
       `  proxy_temp_path ${temp('proxy')};`,
       `  fastcgi_temp_path ${temp('fastcgi')};`,
