@@ -4,7 +4,9 @@
  * substituted (`siteConfigForTest`, strict: a change of the file's shape throws rather than
  * testing something else). It runs unprivileged-friendly in the foreground from a temp folder
  * (`nginx -p <dir> -c <dir>/nginx.conf -e <dir>/error.log -g 'daemon off; pid …;'`), its temp
- * files and logs in that folder. Needs Debian's `nginx` package (/usr/sbin/nginx).
+ * files and logs in that folder, inside a generated main configuration (events, temp paths,
+ * access log with the upstream answers, no limit of requests per client connection). Needs
+ * Debian's `nginx` package (/usr/sbin/nginx).
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
