@@ -17,6 +17,7 @@ export function outcomeCounts(outcomes: Outcome[]): string {
   return [...counts].map(([k, v]) => `${k} x${v}`).join(', ')
 }
 
+/** Check 3 (see above): one row; throws only when the XSRF cookie cannot be had. */
 export async function checkSharedRateLimit(ctx: Context): Promise<CheckResult> {
   const { instances } = ctx.cluster
   const token = await xsrf(instances[0]!.url)
@@ -47,6 +48,7 @@ const MAIL_MESSAGES = 50
 /** Longest wait for the 50 mails (ms): each is sent right after its answer, retried by the job queue. */
 const MAIL_WAIT_MS = 120_000
 
+/** Check 4 (see above): one row; waits up to MAIL_WAIT_MS for the mails, then 5 s for late duplicates. */
 export async function checkMailOnce(ctx: Context): Promise<CheckResult> {
   const { instances, smtp } = ctx.cluster
   const token = await xsrf(instances[0]!.url)

@@ -31,6 +31,7 @@ export async function restartStopped(ctx: Context): Promise<void> {
   for (const instance of ctx.cluster.instances) if (!instance.running()) await instance.start()
 }
 
+/** Check 6 (see above): one row; leaves every instance running again. */
 export async function checkFailover(ctx: Context): Promise<CheckResult> {
   const { nginx, instances } = ctx.cluster
   const [, b, c] = instances as [Instance, Instance, Instance]

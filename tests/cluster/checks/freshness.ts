@@ -97,6 +97,7 @@ async function editAndWatch(ctx: Context, target: Target, n: number, readers: In
   return { expected: expected!, waits, labels }
 }
 
+/** Check 1 (see above): two rows, the 20 edits and the restart of c; throws when the seeded service or package is missing. */
 export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const [, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
   const list = await targets(ctx)

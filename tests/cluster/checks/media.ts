@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import type { Instance } from '../cluster'
 import { getPage, type CheckResult, type Context } from './context'
 
+/** Check 5 (see above): one row; throws when the upload itself is refused. */
 export async function checkMedia(ctx: Context): Promise<CheckResult> {
   const [a, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
   const png = await sharp({

@@ -21,6 +21,7 @@ const ANSWER_LIMIT_MS = 5000
 /** How long an edit may take to show once Redis is back (ms). */
 const BACK_LIMIT_MS = 10_000
 
+/** Check 7 (see above): three rows (pages, rate limit, revalidation after the outage); Redis is running again afterwards. */
 export async function checkRedisOutage(ctx: Context): Promise<CheckResult[]> {
   const { nginx, redis, instances } = ctx.cluster
   const a = instances[0] as Instance

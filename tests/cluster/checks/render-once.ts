@@ -22,6 +22,7 @@ async function cacheStatusOf(instance: Instance, id: string): Promise<string> {
   return 'no log line'
 }
 
+/** Check 2 (see above): one row, with the cache status of each instance's answer. */
 export async function checkRenderOnce(ctx: Context): Promise<CheckResult> {
   const [a, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
   const service = await editableService(ctx)
