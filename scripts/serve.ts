@@ -7,13 +7,18 @@
  * SIGTERM / SIGINT: stop accepting, let requests in flight finish for up to
  * SHUTDOWN_TIMEOUT_MS, then the work they left for after their answer (`after()`: the
  * contact notification's first attempt) for up to as long again, close the database
- * (stopping the job cron; queued mail stays in payload_jobs for the next start), flush the
- * log, exit 0.
+ * (stopping the job cron; queued mail stays in payload_jobs for the next start), close the
+ * Redis connections (REDIS_URL), flush the log, exit 0.
+ *
+ * REDIS_URL: a subscriber connection (src/server/http/instance-sync.ts) applies the page-cache
+ * purges and redirect tables other instances publish.
  */
 import next from 'next'
 
-import { paypalBrowserSources } from '../src/server/http/csp'
+import { closeRedis } from '../src/lib/redis'
 import { getLogger } from '../src/logger'
+import { paypalBrowserSources } from '../src/server/http/csp'
+import { startSiteSync } from '../src/server/http/instance-sync'
 import { createSiteServer } from '../src/server/http/server'
 import { closePayload } from '../src/server/http/shutdown'
 import { fail, loadEnvOrExit } from './lib'
@@ -42,6 +47,8 @@ const site = createSiteServer({
     sdkUrl: env.PAYPAL_SDK_URL,
   }),
 })
+// Several instances: purges and redirect changes of the others reach this one (never waits for Redis).
+const sync = env.REDIS_URL ? startSiteSync(env.REDIS_URL, logger) : undefined
 site.server.listen(env.PORT, () => logger.info({ port: env.PORT, url: env.SERVER_URL }, 'listening'))
 
 async function stop(signal: NodeJS.Signals): Promise<void> {
@@ -55,6 +62,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   ])
   if (afterTasks === 'timeout') logger.warn('shutdown: after() tasks still running, closing anyway')
   await closePayload().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
+  await Promise.all([sync?.close(), closeRedis()])
   logger.info({ result }, 'stopped')
   logger.flush(() => process.exit(0))
 }

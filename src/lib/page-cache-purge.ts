@@ -3,8 +3,13 @@
  * by Next) and the page cache of the site's HTTP server (src/server/http/page-cache.ts:
  * bundled separately by esbuild). The two bundles share no module instance, only the
  * process, so the listener lives on `globalThis` under a registered symbol. Without a
- * listener (next dev, tests, CLI scripts) a purge does nothing.
+ * listener (next dev, tests, CLI scripts) a local purge does nothing.
+ *
+ * Several instances (REDIS_URL): `purgePageCache()` also tells the other instances through
+ * Redis (src/lib/instance-sync.ts), whose subscribers call `purgeLocalPageCache()`.
  */
+import { sharePurge } from './instance-sync'
+
 const PURGE = Symbol.for('site.page-cache.purge')
 
 type WithPurge = typeof globalThis & { [PURGE]?: () => void }
@@ -14,7 +19,17 @@ export function onPageCachePurge(purge: () => void): void {
   ;(globalThis as WithPurge)[PURGE] = purge
 }
 
-/** Empties the server's page cache, if this process has one. Call after every tag expiry. */
-export function purgePageCache(): void {
+/** Empties this process's page cache only (a purge received from another instance). */
+export function purgeLocalPageCache(): void {
   ;(globalThis as WithPurge)[PURGE]?.()
+}
+
+/**
+ * Empties the page cache of this process at once and, with REDIS_URL, of every instance
+ * (published in the background; a failed publish is sent again when Redis is back). Call
+ * after every tag expiry. Never throws.
+ */
+export function purgePageCache(): void {
+  purgeLocalPageCache()
+  sharePurge()
 }

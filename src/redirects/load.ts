@@ -1,14 +1,31 @@
 /**
  * Reads every saved redirect and hands the list to the site's HTTP server
- * (src/lib/redirect-table.ts). Called at start-up (src/server/payload.ts, and POST /api/internal/revalidate) and by the
- * Redirects collection's hooks after each change, so a change applies at the next request.
+ * (src/lib/redirect-table.ts). Called at start-up (src/server/payload.ts, and POST
+ * /api/internal/revalidate) and by the Redirects collection's hooks after each change, so a
+ * change applies at the next request. With REDIS_URL the revalidate call and the hooks also
+ * send the table to every other instance (src/lib/instance-sync.ts, `share`).
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { publishRedirects, type SiteRedirect } from '@/lib/redirect-table'
+import { shareRedirects } from '@/lib/instance-sync'
+import { onRedirectsReload, publishRedirects, type SiteRedirect } from '@/lib/redirect-table'
 
-/** Loads all redirects (access overridden: the server answers them to everyone) and publishes them. */
-export async function loadRedirectTable(payload: Payload, req?: PayloadRequest): Promise<SiteRedirect[]> {
+type LoadOptions = {
+  /** The request of a hook: reads inside its transaction, so the change being saved is seen. */
+  req?: PayloadRequest
+  /** Also send the table to the other instances (after a change; not for a plain start-up load). */
+  share?: boolean
+}
+
+/**
+ * Loads all redirects (access overridden: the server answers them to everyone), publishes
+ * them to this process's server and, with `share`, to every instance. Rejects when the
+ * database read fails (the table in use is kept).
+ */
+export async function loadRedirectTable(
+  payload: Payload,
+  { req, share = false }: LoadOptions = {},
+): Promise<SiteRedirect[]> {
   const { docs } = await payload.find({
     collection: 'redirects',
     pagination: false,
@@ -19,5 +36,13 @@ export async function loadRedirectTable(payload: Payload, req?: PayloadRequest):
     d.to?.url ? [{ from: d.from, to: d.to.url, status: d.type === '302' ? 302 : 301 }] : [],
   )
   publishRedirects(table)
+  if (share) shareRedirects(table)
+  // After messages missed while Redis was unreachable, the subscriber rereads the table.
+  onRedirectsReload(() =>
+    loadRedirectTable(payload).then(
+      () => {},
+      (error: Error) => payload.logger.warn(`Reloading redirects failed: ${error.message}`),
+    ),
+  )
   return table
 }

@@ -1,42 +1,67 @@
 /**
- * A throw-away redis-server (Debian's /usr/bin/redis-server) for tests: in memory only (no
- * RDB or AOF file), on 127.0.0.1:`port`. `start()` resolves once it accepts connections;
- * `stop()` ends it (SIGTERM) and resolves once it has exited. Errors: start() rejects when
- * the server exits or is not ready within 10 s (port taken, binary missing).
+ * A throw-away redis-server (Debian's /usr/bin/redis-server) for tests: no persistence, on
+ * 127.0.0.1:`port`. `start()` resolves once it accepts connections;
+ * `stop()` ends it (SIGKILL after 5 s) and resolves when it exited; `pause()`/`resume()`
+ * freeze and thaw it (SIGSTOP/SIGCONT: a Redis that accepts bytes and never answers).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 
-export type RedisServer = { url: string; start(): Promise<void>; stop(): Promise<void> }
+export type RedisServer = {
+  url: string
+  start: () => Promise<void>
+  stop: () => Promise<void>
+  pause: () => void
+  resume: () => void
+}
+
+/** Longest wait for redis-server to accept connections (ms). */
+const START_TIMEOUT_MS = 10_000
 
 export function redisServer(port: number): RedisServer {
   let child: ChildProcess | undefined
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    start: () =>
-      new Promise<void>((resolve, reject) => {
-        const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
-        const server = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] })
-        child = server
-        let output = ''
-        const timer = setTimeout(() => reject(new Error(`redis-server not ready: ${output}`)), 10_000)
-        server.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString()
-          if (!output.includes('Ready to accept connections')) return
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const proc = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
+      child = proc
+      let output = ''
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start: ${output}`)),
+        START_TIMEOUT_MS,
+      )
+      proc.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('Ready to accept connections')) {
           clearTimeout(timer)
           resolve()
-        })
-        server.on('exit', (code) => {
-          clearTimeout(timer)
-          reject(new Error(`redis-server exited (${code}): ${output}`))
-        })
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const server = child
-        child = undefined
-        if (!server || server.exitCode !== null) return resolve()
-        server.once('exit', () => resolve())
-        server.kill('SIGTERM')
-      }),
+        }
+      })
+      proc.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`redis-server exited (${code}): ${output}`))
+      })
+    })
+  const stop = async () => {
+    const proc = child
+    child = undefined
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
+    proc.kill('SIGCONT')
+    proc.kill('SIGTERM')
+    const force = setTimeout(() => proc.kill('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(force)
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
   }
 }

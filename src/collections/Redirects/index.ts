@@ -13,6 +13,7 @@ import {
   type CollectionAfterDeleteHook,
   type CollectionBeforeValidateHook,
   type Field,
+  type PayloadRequest,
   type Plugin,
 } from 'payload'
 
@@ -43,11 +44,19 @@ const refuseChains: CollectionBeforeValidateHook = async ({ data, originalDoc, r
   return data
 }
 
+/**
+ * Rereads the table inside the change's transaction and, with REDIS_URL, sends it to every
+ * instance; seeds and tests (`context.disableRevalidate`, as for the cache tags) only refresh
+ * their own process's table.
+ */
+const refresh = (req: PayloadRequest) =>
+  loadRedirectTable(req.payload, { req, share: !req.context?.disableRevalidate })
+
 const refreshAfterChange: CollectionAfterChangeHook = async ({ req }) => {
-  await loadRedirectTable(req.payload, req)
+  await refresh(req)
 }
 const refreshAfterDelete: CollectionAfterDeleteHook = async ({ req }) => {
-  await loadRedirectTable(req.payload, req)
+  await refresh(req)
 }
 
 const fromField: Field = {

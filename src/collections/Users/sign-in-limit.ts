@@ -5,25 +5,25 @@
  * sign-in clears the address's count. The account lockout allows MAX_LOGIN_ATTEMPTS bad
  * passwords, several times this limit, so a stranger who knows the admin's e-mail needs that
  * many addresses to lock the account. The local API (scripts, tests) is not limited.
- * SIGN_IN_RATE_LIMIT=0 turns the limit off.
+ * SIGN_IN_RATE_LIMIT=0 turns the limit off. In memory, or shared by every instance in Redis
+ * with REDIS_URL (src/lib/rate-limit.ts).
  */
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { spendPoint } from '@/lib/rate-limit'
+import { createLimiter, forgetKey, spendPoint } from '@/lib/rate-limit'
 import { clientIp, hashIp } from '@/lib/client'
 
 /** Window of SIGN_IN_RATE_LIMIT (seconds). */
 export const SIGN_IN_WINDOW_S = 15 * 60
 
-let limiter: RateLimiterMemory | null | undefined
+let limiter: RateLimiterAbstract | null | undefined
 
-function getLimiter(): RateLimiterMemory | null {
+function getLimiter(): RateLimiterAbstract | null {
   if (limiter === undefined) {
     const points = getEnv().SIGN_IN_RATE_LIMIT
-    limiter =
-      points > 0 ? new RateLimiterMemory({ keyPrefix: 'sign-in', points, duration: SIGN_IN_WINDOW_S }) : null
+    limiter = points > 0 ? createLimiter({ keyPrefix: 'sign-in', points, duration: SIGN_IN_WINDOW_S }) : null
   }
   return limiter
 }
@@ -54,5 +54,6 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
 
 /** A successful sign-in clears the client's count. */
 export const resetSignInLimit: CollectionAfterLoginHook = async ({ req }) => {
-  if (req.payloadAPI !== 'local') await getLimiter()?.delete(clientKey(req.headers))
+  const active = getLimiter()
+  if (active && req.payloadAPI !== 'local') await forgetKey(active, clientKey(req.headers))
 }

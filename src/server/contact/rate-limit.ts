@@ -1,8 +1,9 @@
 import 'server-only'
 
 /**
- * Per-IP limits on contact submissions with rate-limiter-flexible, in memory: one
- * Node process serves the site. Two budgets per sender and CONTACT_RATE_WINDOW_S window:
+ * Per-IP limits on contact submissions with rate-limiter-flexible (src/lib/rate-limit.ts:
+ * in memory, or shared by every instance in Redis with REDIS_URL). Two budgets per sender and
+ * CONTACT_RATE_WINDOW_S window:
  * - accepted messages (stored, spam included): CONTACT_RATE_LIMIT;
  * - rejected posts (422: invalid fields): REJECTED_FACTOR times as many, so that a visitor's
  *   typos never use up the messages they may send, while a script posting garbage is
@@ -10,41 +11,41 @@ import 'server-only'
  * Once either budget is spent, every post answers 429 until the window frees it.
  * CONTACT_RATE_LIMIT=0 turns both limits off (benchmarks).
  */
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { retryAfterOf, spendPoint } from '@/lib/rate-limit'
+import { createLimiter, peekPoints, retryAfterOf, spendPoint } from '@/lib/rate-limit'
 
 import { REJECTED_FACTOR } from '@/contracts/contact'
 
 export type ContactOutcome = 'accepted' | 'rejected'
 
-let limiters: Record<ContactOutcome, RateLimiterMemory> | null | undefined
+let limiters: Record<ContactOutcome, RateLimiterAbstract> | null | undefined
 
-function getLimiters(): Record<ContactOutcome, RateLimiterMemory> | null {
+function getLimiters(): Record<ContactOutcome, RateLimiterAbstract> | null {
   if (limiters === undefined) {
     const { CONTACT_RATE_LIMIT: points, CONTACT_RATE_WINDOW_S: duration } = getEnv()
     limiters =
       points > 0
         ? {
-            accepted: new RateLimiterMemory({ keyPrefix: 'contact-ok', points, duration }),
-            rejected: new RateLimiterMemory({
-              keyPrefix: 'contact-bad',
-              points: points * REJECTED_FACTOR,
-              duration,
-            }),
+            accepted: createLimiter({ keyPrefix: 'contact-ok', points, duration }),
+            rejected: createLimiter({ keyPrefix: 'contact-bad', points: points * REJECTED_FACTOR, duration }),
           }
         : null
   }
   return limiters
 }
 
-/** 0 when `key` may post now, else seconds until it may (one of its budgets is spent). Spends nothing. */
+/**
+ * 0 when `key` may post now, else seconds until it may (one of its budgets is spent). Spends
+ * nothing. A spent budget counts every point, refused ones included (a consume past the limit
+ * still adds its point), so `consumedPoints >= points` means the next spend would be refused.
+ */
 export async function contactRetryAfter(key: string): Promise<number> {
   const active = getLimiters()
   if (!active) return 0
   for (const limiter of Object.values(active)) {
-    const res = await limiter.get(key)
+    const res = await peekPoints(limiter, key)
     if (res && res.consumedPoints >= limiter.points) return retryAfterOf(res)
   }
   return 0

@@ -2,17 +2,18 @@ import 'server-only'
 
 /**
  * Limits on creating orders (each one stores a row and calls PayPal), per client:
- * - ORDER_RATE_LIMIT create calls per ORDER_RATE_WINDOW_S, in memory (one Node process);
+ * - ORDER_RATE_LIMIT create calls per ORDER_RATE_WINDOW_S (src/lib/rate-limit.ts: in memory,
+ *   or shared by every instance in Redis with REDIS_URL);
  * - at most MAX_OPEN_ORDERS orders still `created` (never paid) from the last
  *   OPEN_ORDER_WINDOW_MS, counted in the database by the order's `clientHash`. Older unpaid
  *   orders are abandoned checkouts and do not count, so a visitor is never locked out for good.
  * ORDER_RATE_LIMIT=0 turns both off (tests that create many orders from one address).
  */
 import type { Payload } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { spendPoint } from '@/lib/rate-limit'
+import { createLimiter, spendPoint } from '@/lib/rate-limit'
 
 /** Window of ORDER_RATE_LIMIT (seconds). */
 export const ORDER_RATE_WINDOW_S = 600
@@ -21,12 +22,12 @@ export const MAX_OPEN_ORDERS = 5
 /** How long an unpaid order counts as open (ms). */
 export const OPEN_ORDER_WINDOW_MS = 60 * 60 * 1000
 
-let limiter: RateLimiterMemory | null | undefined
+let limiter: RateLimiterAbstract | null | undefined
 
-function getLimiter(): RateLimiterMemory | null {
+function getLimiter(): RateLimiterAbstract | null {
   if (limiter === undefined) {
     const points = getEnv().ORDER_RATE_LIMIT
-    limiter = points > 0 ? new RateLimiterMemory({ points, duration: ORDER_RATE_WINDOW_S }) : null
+    limiter = points > 0 ? createLimiter({ keyPrefix: 'order', points, duration: ORDER_RATE_WINDOW_S }) : null
   }
   return limiter
 }

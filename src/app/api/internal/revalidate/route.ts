@@ -2,6 +2,8 @@
  * POST /api/internal/revalidate: expires every content cache tag at once and empties the
  * HTTP server's page cache.
  *
+ * With REDIS_URL the purge and the redirect table reach every instance (src/lib/instance-sync.ts).
+ *
  * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
  * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
  * the server listens; operators can call it after restoring a database backup. It also
@@ -30,6 +32,6 @@ export async function POST(request: Request): Promise<Response> {
   // Also starts the job queue's cron, so mail queued before a restart goes out without
   // waiting for the next contact message or admin visit, and reloads the redirects (a
   // restored backup may hold others).
-  await loadRedirectTable(await getServerPayload())
+  await loadRedirectTable(await getServerPayload(), { share: true })
   return Response.json({ revalidated: CONTENT_TAGS })
 }

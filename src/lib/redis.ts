@@ -1,0 +1,121 @@
+/**
+ * The process's Redis connections (several instances: REDIS_URL, docs/architecture.md
+ * "Shared state"). Without REDIS_URL `getRedis()` returns null and nothing of this module runs.
+ *
+ * - `getRedis()`: the one command connection of the process (rate limits, publishing purges
+ *   and redirect tables), made on first call and connected in the background. Next's route
+ *   bundles and the site's HTTP server (bundled by esbuild) each load this module, so the
+ *   connection is kept on `globalThis` under a registered symbol, like the logger.
+ * - `createRedisConnection(url, name)`: a new connection with the same safety settings (the
+ *   pub/sub subscriber needs one of its own; tests make several to stand for processes).
+ *
+ * Safety: a connection attempt gives up after CONNECT_TIMEOUT_MS and is retried forever with
+ * a capped backoff (REDIS_RETRY_MAX_MS); a command that could not be sent within
+ * COMMAND_TIMEOUT_MS (connection down) is rejected with node-redis's TimeoutError, and so is
+ * any command past COMMAND_QUEUE_MAX waiting ones. node-redis does not time out a command it
+ * has sent: callers that must not wait on a hung Redis bound it themselves (src/lib/rate-limit.ts). Errors never escape as an `error` event (which
+ * would end the process): they are logged at `warn`, at most once per ERROR_LOG_INTERVAL_MS
+ * per connection, with the number of errors left unlogged in between.
+ * Source: @redis/client 5 (`createClient`, socket `connectTimeout` / `reconnectStrategy`,
+ * `commandOptions.timeout`).
+ */
+import { createClient } from '@redis/client'
+
+import { getEnv } from '@/env'
+import { getLogger } from '@/logger'
+
+/** Longest wait for a TCP (and TLS) connection to Redis (ms). */
+export const CONNECT_TIMEOUT_MS = 2_000
+/** Longest wait for a command to be sent while the connection is down (ms). */
+export const COMMAND_TIMEOUT_MS = 300
+/** Commands one connection keeps waiting at most (a hung Redis must not grow memory without end). */
+const COMMAND_QUEUE_MAX = 1_000
+/** Longest pause between two reconnection attempts (ms). */
+export const REDIS_RETRY_MAX_MS = 2_000
+/** Longest wait for a connection's commands in flight when it is closed (ms). */
+const CLOSE_GRACE_MS = 1_000
+/** One `warn` line per connection per this many ms at most while Redis fails. */
+const ERROR_LOG_INTERVAL_MS = 30_000
+
+/** Reconnection delay after `retries` failed attempts (ms): 50, 100, 200 … capped, plus up to 100 ms of jitter. */
+export function reconnectDelay(retries: number): number {
+  return Math.min(50 * 2 ** Math.min(retries, 10), REDIS_RETRY_MAX_MS) + Math.floor(Math.random() * 100)
+}
+
+/** A node-redis client with this module's settings (RESP2, no modules). */
+const newClient = (url: string, name: string) =>
+  createClient({
+    url,
+    name: `site-${name}`,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    commandsQueueMaxLength: COMMAND_QUEUE_MAX,
+  })
+
+export type RedisConnection = ReturnType<typeof newClient>
+
+/**
+ * A new, unconnected connection to `url` (redis:// or rediss://); `name` tells its log lines
+ * apart. Call `.connect()` (it settles once connected, retrying meanwhile) and `.close()` or
+ * `.destroy()` when done.
+ */
+export function createRedisConnection(url: string, name: string): RedisConnection {
+  const client = newClient(url, name)
+  let lastLogged = 0
+  let unlogged = 0
+  client.on('error', (error: Error) => {
+    const now = Date.now()
+    if (now - lastLogged < ERROR_LOG_INTERVAL_MS) {
+      unlogged++
+      return
+    }
+    getLogger().warn({ redis: name, err: error.message, unlogged }, 'redis connection error')
+    lastLogged = now
+    unlogged = 0
+  })
+  return client
+}
+
+const SHARED = Symbol.for('site.redis.shared')
+
+type WithShared = typeof globalThis & { [SHARED]?: RedisConnection }
+
+/**
+ * The process's command connection, or null without REDIS_URL. Returned at once, before it is
+ * connected: check `isReady` (or let a command wait up to COMMAND_TIMEOUT_MS) where it matters.
+ */
+export function getRedis(): RedisConnection | null {
+  const url = getEnv().REDIS_URL
+  if (!url) return null
+  const holder = globalThis as WithShared
+  if (!holder[SHARED]) {
+    const client = createRedisConnection(url, 'commands')
+    // Never the reason a process stays up (a CLI whose hooks published); a server has its listener.
+    client.unref()
+    holder[SHARED] = client
+    // Settles once connected; retries until then, so it never rejects but on close().
+    client.connect().catch(() => {})
+  }
+  return holder[SHARED]
+}
+
+/**
+ * Closes `client` for good: a connected one after its commands in flight are answered (waiting
+ * CLOSE_GRACE_MS at most: a hung Redis must not hold up shutdown), one still (re)connecting at once.
+ */
+export async function closeConnection(client: RedisConnection): Promise<void> {
+  if (!client.isOpen) return
+  if (!client.isReady) return client.destroy()
+  await Promise.race([
+    client.close(),
+    new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+  ])
+}
+
+/** Closes the command connection, if one was made (shutdown: after the last request). */
+export async function closeRedis(): Promise<void> {
+  const holder = globalThis as WithShared
+  const client = holder[SHARED]
+  holder[SHARED] = undefined
+  if (client) await closeConnection(client)
+}
