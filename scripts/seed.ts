@@ -7,15 +7,18 @@
  * the database was empty), so prefer the admin for edits on a live site.
  */
 import { seed } from '../src/seed'
-import { migrate, prepare } from '../src/server/prepare'
+import { migrate, prepare, withPrepareLock } from '../src/server/prepare'
 import { fail, loadEnvOrExit, withPayload } from './lib'
 
 const env = loadEnvOrExit()
 const reset = process.argv.includes('--reset')
 await withPayload(async (payload) => {
   if (reset) {
-    await migrate(payload, env)
-    await seed(payload)
+    // Not while another instance is starting up (migrating, seeding) on the same database.
+    await withPrepareLock(payload, async () => {
+      await migrate(payload, env)
+      await seed(payload)
+    })
     payload.logger.info('Demo content replaced.')
   } else {
     const { seeded } = await prepare(payload, env)

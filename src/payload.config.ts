@@ -19,8 +19,13 @@ import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { seoTranslations } from './globals/Seo/seo-plugin'
 import { withIdGuard } from './hooks/reject-malformed-id'
-import { notifyContactTask, notifyOrderTask, resetPasswordMailTask, smtpAdapter } from './mail'
-import { releaseStaleJobs } from './jobs/release-stale'
+import {
+  notifyContactTask,
+  notifyOrderTask,
+  resetPasswordMailTask,
+  runNotifications,
+  smtpAdapter,
+} from './mail'
 import { SRC_DIR } from './paths'
 import { getLogger } from './logger'
 import { storagePlugins } from './storage'
@@ -53,21 +58,21 @@ export default buildConfig({
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],
-    // Retries and mail queued while the server was down are picked up every minute by the
+    // Retries and mail queued while an instance was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
-    autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
-    // JOBS_AUTORUN=false on all instances but one: two crons could pick the same job at once.
-    // Before each cron run, jobs a killed process left `processing` go back to the queue.
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    // Each tick runs the queue through the site's locked runner (src/mail/run-mail.ts: one pass at
+    // a time across every instance, stale jobs released first) and then tells Payload not to run
+    // its own unlocked pass. JOBS_AUTORUN=false keeps this instance out of the minutely pass.
     shouldAutoRun: async (payload) => {
-      if (!env.JOBS_AUTORUN) return false
-      await releaseStaleJobs(payload).catch((error: Error) =>
-        payload.logger.warn(`Releasing stale jobs failed: ${error.message}`),
-      )
-      return true
+      if (env.JOBS_AUTORUN) await runNotifications(payload)
+      return false
     },
     deleteJobOnComplete: true,
     // Jobs hold visitor input: admins and editors only (the jobs collection itself is closed to the API).
-    access: { run: staff, queue: staff, cancel: staff },
+    // Running is closed to HTTP (GET /api/payload-jobs/run would bypass the queue lock); the local
+    // API, which the runner uses, overrides access.
+    access: { run: () => false, queue: staff, cancel: staff },
   },
   // The public site talks to its own route handlers; GraphQL stays off (smaller attack surface).
   graphQL: { disable: true },

@@ -5,12 +5,15 @@
  *
  * Recipient: NOTIFY_EMAIL, else the settings footer/header e-mail. The delivery state is
  * recorded on the message (mailStatus, mailAttempts, mailSentAt, mailError). An SMTP error
- * throws so Payload retries (exponential backoff); the message itself is never touched.
+ * throws so Payload retries (exponential backoff); the message itself is never touched. Sent at
+ * most once per job (deliver-once.ts: marked on the job right after acceptance, Message-ID
+ * `<contact-message-<id>-<created ms>@<MAIL_FROM domain>>`), and never for a message recorded `sent`.
  */
 import type { Payload, TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
 import { buildNotification, messageAdminUrl } from '@/mail/contact-notification'
+import { mailMessageId, sendOnce } from '@/mail/deliver-once'
 
 /** Attempts in total, the first plus retries (30 s, 1 min, 2 min ... about 4 h apart at the end). */
 export const NOTIFY_ATTEMPTS = 10
@@ -44,7 +47,7 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
     if (!message) return { output: { status: 'deleted' } }
     if (message.mailStatus === 'sent' || message.spam)
       return { output: { status: message.mailStatus ?? 'skipped' } }
-    const attempts = (message.mailAttempts ?? 0) + 1
+    let attempts = (message.mailAttempts ?? 0) + 1
     const record = (data: Record<string, unknown>) =>
       payload.update({
         collection: 'contact-messages',
@@ -58,9 +61,16 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
       await record({ mailStatus: 'not-configured' })
       return { output: { status: 'not-configured' } }
     }
+    let delivered
     try {
       const adminUrl = messageAdminUrl(getEnv().SERVER_URL, message.id)
-      await payload.sendEmail({ to: await notifyRecipient(payload), ...buildNotification(message, adminUrl) })
+      const mail = { to: await notifyRecipient(payload), ...buildNotification(message, adminUrl) }
+      delivered = await sendOnce(
+        payload,
+        job,
+        mail,
+        mailMessageId('contact-message', message.id, message.createdAt),
+      )
     } catch (error) {
       const last = (job.totalTried ?? 0) + 1 >= NOTIFY_ATTEMPTS
       await record({
@@ -69,7 +79,9 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
       })
       throw error
     }
-    await record({ mailStatus: 'sent', mailSentAt: new Date().toISOString(), mailError: null })
+    // Sent by an attempt that stopped before this record: record it, attempts unchanged.
+    if (!delivered.sentNow) attempts -= 1
+    await record({ mailStatus: 'sent', mailSentAt: delivered.at, mailError: null })
     return { output: { status: 'sent' } }
   },
 }

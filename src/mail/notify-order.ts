@@ -3,11 +3,13 @@
  * the same path as contact messages (Payload jobs + the SMTP adapter, retried with
  * backoff). Queued by the Orders afterChange hook when the status becomes `completed`.
  * Recipient: NOTIFY_EMAIL, else the settings footer/header e-mail. Without SMTP_HOST the
- * job ends as `not-configured` (the order is in the admin inbox either way).
+ * job ends as `not-configured` (the order is in the admin inbox either way). Sent at most once
+ * per job (deliver-once.ts), Message-ID `<order-<id>-<created ms>@<MAIL_FROM domain>>`.
  */
 import type { TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
+import { mailMessageId, sendOnce } from '@/mail/deliver-once'
 import { buildOrderMail } from '@/mail/order-mail'
 
 import { NOTIFY_ATTEMPTS, notifyRecipient } from './notify-contact'
@@ -21,7 +23,7 @@ export const notifyOrderTask: TaskConfig<{ input: { orderId: number }; output: {
   inputSchema: [{ name: 'orderId', type: 'number', required: true }],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   retries: { attempts: NOTIFY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const order = await payload.findByID({
       collection: 'orders',
@@ -36,7 +38,8 @@ export const notifyOrderTask: TaskConfig<{ input: { orderId: number }; output: {
       return { output: { status: 'not-configured' } }
     }
     // An SMTP error throws: Payload retries the job with backoff.
-    await payload.sendEmail({ to: await notifyRecipient(payload), ...buildOrderMail(order) })
+    const mail = { to: await notifyRecipient(payload), ...buildOrderMail(order) }
+    await sendOnce(payload, job, mail, mailMessageId('order', order.id, order.createdAt))
     return { output: { status: 'sent' } }
   },
 }

@@ -7,11 +7,14 @@
  * Input: the account's e-mail. The reset link is built from the token Payload stored on the
  * account (`SERVER_URL/admin/reset/<token>`), read when the job runs; an expired or already
  * used token sends nothing. The link and token are never logged: without SMTP_HOST the job
- * ends as `not-configured` with one line naming the account only.
+ * ends as `not-configured` with one line naming the account only. Sent at most once per job
+ * (deliver-once.ts), Message-ID `<password-reset-<job id>-<job created ms>@<MAIL_FROM domain>>`:
+ * each request is a mail of its own.
  */
 import type { TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
+import { mailMessageId, sendOnce } from '@/mail/deliver-once'
 
 export const RESET_MAIL_TASK = 'sendPasswordResetMail'
 
@@ -34,7 +37,7 @@ export const resetPasswordMailTask: TaskConfig<{ input: { email: string }; outpu
   inputSchema: [{ name: 'email', type: 'email', required: true }],
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   retries: { attempts: 4, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const { docs } = await payload.find({
       collection: 'users',
@@ -62,7 +65,8 @@ export const resetPasswordMailTask: TaskConfig<{ input: { email: string }; outpu
     }
     const link = `${env.SERVER_URL}/admin/reset/${encodeURIComponent(user.resetPasswordToken)}`
     // An SMTP error throws: Payload retries the job with backoff.
-    await payload.sendEmail({ to: user.email, ...resetMail(link) })
+    const messageId = mailMessageId('password-reset', job.id, job.createdAt)
+    await sendOnce(payload, job, { to: user.email, ...resetMail(link) }, messageId)
     return { output: { status: 'sent' } }
   },
 }

@@ -5,11 +5,17 @@ import 'server-only'
  * `npm run seed` and the integration tests): migrate the database, seed demo content when
  * empty, create the admin user from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists.
  *
+ * Several instances started together on one PostgreSQL database: `prepare` holds the advisory
+ * lock PREPARE_LOCK (src/lib/advisory-lock.ts) for all three steps, so exactly one instance
+ * migrates and seeds while the others wait for it, then find nothing left to do (no migration
+ * race, no second seed, one admin). SQLite is one process's file: no lock.
+ *
  * Errors: migration or seed failures throw; callers print one line and exit non-zero.
  */
 import type { Migration, Payload } from 'payload'
 
 import type { Env } from '@/env'
+import { lockKey, postgresPool, withAdvisoryLock } from '@/lib/advisory-lock'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seedIfEmpty } from '@/seed'
@@ -38,10 +44,21 @@ export async function ensureAdmin(payload: Payload, env: Env): Promise<boolean> 
   return true
 }
 
-/** Migrate, seed when empty, ensure the admin. */
+/** Advisory lock key of start-up preparation (per database). */
+export const PREPARE_LOCK = lockKey('agency-site/prepare')
+
+/** Runs `task` holding PREPARE_LOCK on PostgreSQL (waiting for another instance's preparation); as is on SQLite. */
+export function withPrepareLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
+  const pool = postgresPool(payload.db)
+  return pool ? withAdvisoryLock(pool, PREPARE_LOCK, task) : task()
+}
+
+/** Migrate, seed when empty, ensure the admin: one instance at a time (withPrepareLock). */
 export async function prepare(payload: Payload, env: Env): Promise<PrepareResult> {
-  await migrate(payload, env)
-  const seeded = await seedIfEmpty(payload)
-  const adminCreated = await ensureAdmin(payload, env)
-  return { seeded, adminCreated }
+  return withPrepareLock(payload, async () => {
+    await migrate(payload, env)
+    const seeded = await seedIfEmpty(payload)
+    const adminCreated = await ensureAdmin(payload, env)
+    return { seeded, adminCreated }
+  })
 }

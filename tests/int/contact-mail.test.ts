@@ -63,6 +63,11 @@ describe('notification mail', () => {
     expect(mail).toMatch(/^To: inbox@agency\.example/m)
     expect(mail).toMatch(/^Reply-To: ann@example\.com/m)
     expect(mail).toMatch(/^Subject: Contact form: Quote please/m)
+    // The same Message-ID on every attempt: derived from the message (src/mail/deliver-once.ts).
+    const created = Date.parse(message.createdAt)
+    expect(mail).toMatch(
+      new RegExp(`^Message-ID: <contact-message-${message.id}-${created}@agency\\.example>`, 'mi'),
+    )
     // The HTML part escapes visitor input (the text/plain part shows it verbatim, harmlessly).
     const html = mail.slice(mail.indexOf('Content-Type: text/html'))
     expect(html).toContain('&lt;script&gt;')

@@ -5,8 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { releaseStaleJobs, STALE_JOB_MS } from '@/jobs/release-stale'
-import { NOTIFY_TASK } from '@/mail'
+import { NOTIFY_TASK, releaseStaleJobs, STALE_JOB_MS } from '@/mail'
 
 import { migratedPayload } from '../helpers/payload'
 
