@@ -1,6 +1,8 @@
 /**
  * Lighthouse 12 (runs on Node 20) in Debian's Chromium: every route, mobile (default
- * config: emulated mid-range phone, simulated 4G) and desktop presets, `runs` times each;
+ * config: emulated mid-range phone, simulated 4G and 4x CPU slowdown, applied afterwards to a
+ * trace taken at full speed), the same mobile settings with applied throttling (`devtools`:
+ * the network and the CPU are really slowed while the page loads) and desktop presets, `runs` times each;
  * figures are medians of the runs that measured (a run Lighthouse reports as failed, e.g.
  * NO_LCP on a busy machine, is logged and made again, up to `runs` more times).
  * Scores are 0-100; LCP and TBT in ms; CLS unitless.
@@ -73,8 +75,20 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as LighthouseFigures
 }
 
-export type Preset = 'mobile' | 'desktop'
-export type RouteAudit = { mobile: LighthouseFigures; desktop?: LighthouseFigures }
+export type Preset = 'mobile' | 'mobileDevtools' | 'desktop'
+export type RouteAudit = {
+  mobile: LighthouseFigures
+  mobileDevtools?: LighthouseFigures
+  desktop?: LighthouseFigures
+}
+
+/** The default (mobile) config with applied throttling: same phone, network and CPU settings. */
+const MOBILE_DEVTOOLS_CONFIG = {
+  extends: 'lighthouse:default',
+  settings: { throttlingMethod: 'devtools' },
+} as const
+
+const CONFIGS = { mobile: undefined, mobileDevtools: MOBILE_DEVTOOLS_CONFIG, desktop: desktopConfig }
 
 /**
  * Audits every URL with each of `presets`; `log` receives one line per run. Throws when a
@@ -84,39 +98,42 @@ export async function auditRoutes(
   urls: string[],
   runs: number,
   log: (line: string) => void,
-  presets: Preset[] = ['mobile', 'desktop'],
+  presets: Preset[] = ['mobile', 'mobileDevtools', 'desktop'],
 ): Promise<Record<string, RouteAudit>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const results: Record<string, RouteAudit> = {}
     for (const url of urls) {
-      const byPreset: Record<Preset, LighthouseFigures[]> = { mobile: [], desktop: [] }
+      const byPreset: Record<Preset, LighthouseFigures[]> = { mobile: [], mobileDevtools: [], desktop: [] }
       for (const preset of presets) {
         // A failed run counted in the median as NaN made the median meaningless: it is made again instead.
         for (let attempt = 1; byPreset[preset].length < runs && attempt <= 2 * runs; attempt++) {
           const result = await lighthouse(
             url,
             { port: chrome.port, output: 'json', logLevel: 'error' },
-            preset === 'desktop' ? desktopConfig : undefined,
+            CONFIGS[preset],
           )
           if (!result) throw new Error(`lighthouse gave no result for ${url}`)
           const figures = figuresOf(result.lhr)
           const failure = failureOf(result.lhr, figures)
           if (failure) {
-            log(`  ${preset.padEnd(7)} ${url} attempt ${attempt}: no figures (${failure}), not counted`)
+            log(`  ${preset.padEnd(14)} ${url} attempt ${attempt}: no figures (${failure}), not counted`)
             continue
           }
           byPreset[preset].push(figures)
           log(
-            `  ${preset.padEnd(7)} ${url} run ${byPreset[preset].length}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`,
+            `  ${preset.padEnd(14)} ${url} run ${byPreset[preset].length}: perf ${figures.performance}, LCP ${figures.lcpMs} ms, CLS ${figures.cls}; LCP element ${lcpElementOf(result.lhr)}`,
           )
         }
         if (!byPreset[preset].length)
           throw new Error(`lighthouse measured nothing for ${url} (${preset}) in ${2 * runs} attempts`)
       }
+      const medianOf = (preset: Preset) =>
+        byPreset[preset].length ? medianFigures(byPreset[preset]) : undefined
       results[url] = {
         mobile: medianFigures(byPreset.mobile),
-        desktop: byPreset.desktop.length ? medianFigures(byPreset.desktop) : undefined,
+        mobileDevtools: medianOf('mobileDevtools'),
+        desktop: medianOf('desktop'),
       }
     }
     return results

@@ -56,6 +56,9 @@ export const TEXT = {
   projectDetails: 'Details',
   solutionsHeading: 'Solutions That Make The World Revolve',
   aboutBanner: 'About Us',
+  /** /about's text while the about record has none (never saved, or unreadable). */
+  aboutFallback:
+    'We plan, design, build and market websites for businesses of every size. Tell us about your project: we answer within one business day.',
   servicesHeading: 'Services',
   ourWorkBanner: 'Our Work',
   howCanWeHelp: 'How Can We Help?',

@@ -45,7 +45,7 @@ for (const { label, slides } of carousels) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/')
       const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`)
-      await carousel.getByRole('button', { name: 'Next slide' }).focus()
+      await visibleSlide(carousel).getByRole('link', { name: 'Next slide' }).focus()
       await page.keyboard.press('ArrowRight')
       await expect(visibleSlide(carousel)).toHaveAttribute('aria-label', `2 of ${slides}`)
       await page.keyboard.press('ArrowLeft')

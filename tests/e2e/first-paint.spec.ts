@@ -89,4 +89,40 @@ test.describe('tap at first paint, 4x CPU slowdown', () => {
     await hydrated(page)
     expect(await isOpen(toggle)).toBe(true)
   })
+
+  // Each slide's arrow links stay the controls once hydrated: a press that starts before or
+  // while React hydrates (it hydrates synchronously on a press) ends on the same link.
+  test("the banner's next arrow shows the next slide", async ({ context }) => {
+    await tapBannerNext(context, async () => {})
+  })
+
+  test("the banner's next arrow, tapped once React has started hydrating, shows the next slide", async ({
+    context,
+  }) => {
+    // The loader has appended Next's chunks (src/server/http/deferred-hydration.ts): React is starting.
+    await tapBannerNext(context, (page) =>
+      page.locator('head script[src*="/_next/static/"]').first().waitFor({ state: 'attached' }),
+    )
+  })
 })
+
+/**
+ * Opens /home under the slowdown, waits for `until`, taps the banner's first 'Next slide'
+ * link, and checks that the second slide came into view and stays current once hydrated.
+ */
+async function tapBannerNext(context: BrowserContext, until: (page: Page) => Promise<void>): Promise<void> {
+  const page = await slowPage(context)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openEarly(page, '/home')
+  await until(page)
+  const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')
+  const slides = carousel.locator('[aria-roledescription="slide"]')
+  await slides.first().getByRole('link', { name: 'Next slide' }).click()
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 })
+  await hydrated(page)
+  await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute(
+    'aria-label',
+    /^2 of /,
+  )
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 })
+}

@@ -4,11 +4,29 @@
  * and every Our Work category is reachable; every 'read more' text is readable; the carousels'
  * slides are reachable by their links; unknown paths get the 404 page.
  */
+import type { Locator } from '@playwright/test'
+
 import { MENU, TEXT } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
 import { isOpen, menuButton, toggleNamed, WIDTHS } from './helpers'
 
 test.use({ javaScriptEnabled: false })
+
+/** The primary colour (globals.css `--color-primary`) as computed styles give it: the selected tab's background. */
+const SELECTED_BACKGROUND = 'rgb(29, 78, 216)'
+
+/** Only link `index` of `links` (tab links) has the selected tab's background (polled: it fades in). */
+async function expectSelectedOnly(links: Locator, index: number): Promise<void> {
+  const expected = Array.from({ length: await links.count() }, (_, i) => i === index)
+  await expect
+    .poll(() =>
+      links.evaluateAll(
+        (all, colour) => all.map((a) => getComputedStyle(a).backgroundColor === colour),
+        SELECTED_BACKGROUND,
+      ),
+    )
+    .toEqual(expected)
+}
 
 test.describe('the main menu without JavaScript', () => {
   test('at 390 px the menu button opens the side menu; every link in it navigates', async ({ page }) => {
@@ -68,20 +86,25 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
       }
     })
 
-    test('every Our Work category is reachable', async ({ page }) => {
+    test('every Our Work category is reachable, its link shown selected', async ({ page }) => {
       await page.goto('/ourworks')
       const links = page.locator('main a[href^="#work-"]')
       await expect(links).toHaveCount(9)
       await expect(
         page.getByRole('heading', { level: 2, name: await links.first().innerText() }),
       ).toBeVisible()
+      await expectSelectedOnly(links, 0)
       for (let i = 8; i >= 0; i--) {
         const name = await links.nth(i).innerText()
         await links.nth(i).click()
         const heading = page.getByRole('heading', { level: 2, name, exact: true })
         await expect(heading).toBeVisible()
         await expect(heading).toBeInViewport()
+        await expectSelectedOnly(links, i)
       }
+      // A shared link to a category opens with that category selected.
+      await page.goto('/ourworks#work-e-commerce')
+      await expectSelectedOnly(links, 5)
     })
 
     test("every 'read more' text is readable", async ({ page }) => {

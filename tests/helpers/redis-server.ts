@@ -1,6 +1,6 @@
 /**
- * A throw-away redis-server (Debian's /usr/bin/redis-server) for tests: no persistence, on a
- * port of the tests' own range (6391-6399). `start()` resolves once it accepts connections;
+ * A throw-away redis-server (Debian's /usr/bin/redis-server) for tests: no persistence, on
+ * 127.0.0.1:`port`. `start()` resolves once it accepts connections;
  * `stop()` ends it (SIGKILL after 5 s) and resolves when it exited; `pause()`/`resume()`
  * freeze and thaw it (SIGSTOP/SIGCONT: a Redis that accepts bytes and never answers).
  */

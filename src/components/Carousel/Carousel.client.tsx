@@ -10,17 +10,23 @@
  *
  * The server HTML is a CSS scroll-snap list that works alone: slides are reached by
  * scrolling (or swiping), by the previous/next links inside each slide and by the dot links
- * (in-page links to the slides' ids). Once hydrated, shared previous/next buttons and the
- * pause button take the place of the in-slide links (hidden by CSS, never removed: a link
- * taken out of the page while its click is dispatched would not be followed), off-screen
- * slides turn `inert`, and rotation starts. Nothing is measured or re-initialised on resize, so the cadence survives window
- * resizes and rotation; a swipe or a button moves the carousel and restarts the interval.
- * Only the pause button (or reduced motion) stops it.
+ * (in-page links to the slides' ids). Those links stay the controls once hydrated: the
+ * element under the pointer never changes, so a press that starts before or during
+ * hydration (React hydrates synchronously on a pointer press) ends on the same link and
+ * its click is not lost. A click React handles moves the carousel itself; one that lands
+ * before React takes over is followed by the browser, and the slide it scrolled into view
+ * stays current (the carousel starts from the scroll position and follows fragment changes).
+ * Hydration adds the pause button, turns off-screen slides `inert` (focus on an arrow link
+ * moves to the same link of the slide brought in) and starts rotation. Nothing is measured
+ * or re-initialised on resize, so the cadence survives window resizes and rotation; a swipe
+ * or a link moves the carousel and restarts the interval. Only the pause button (or reduced
+ * motion) stops it.
  */
 import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -69,9 +75,10 @@ export function Carousel({ label, slides, variant }: Props) {
     [count],
   )
 
-  // The slide in view after a swipe, and after hydration: one reached before (a link, a swipe)
-  // stays current. A slide link followed while React hydrates may change the fragment after
-  // this runs (and its slide is inert by then): the fragment's slide is brought in here.
+  // The slide in view after a swipe, and after hydration: the one reached before (a link, a
+  // swipe) stays current; a fragment set earlier is not applied here, it could undo a later
+  // swipe. A slide link the browser follows while React hydrates may change the fragment
+  // after this runs (and its slide is inert by then): the fragment's slide is brought in then.
   useEffect(() => {
     const node = viewport.current
     if (!node) return
@@ -84,7 +91,6 @@ export function Carousel({ label, slides, variant }: Props) {
       node.scrollTo({ left: index * node.clientWidth, behavior: 'instant' })
     }
     fromScroll()
-    fromHash()
     node.addEventListener('scrollend', fromScroll)
     window.addEventListener('hashchange', fromHash)
     return () => {
@@ -92,6 +98,16 @@ export function Carousel({ label, slides, variant }: Props) {
       window.removeEventListener('hashchange', fromHash)
     }
   }, [id, count])
+
+  // An arrow link keeps the focus across moves: its slide turns inert, the same link of the
+  // slide brought in takes the focus (before the browser drops it from the inert slide).
+  useLayoutEffect(() => {
+    const active = document.activeElement
+    const control = active instanceof HTMLElement ? active.dataset.carouselControl : undefined
+    const slide = document.getElementById(`${id}-${selected + 1}`)
+    if (!control || !slide || slide.contains(active) || !viewport.current?.contains(active)) return
+    slide.querySelector<HTMLElement>(`[data-carousel-control="${control}"]`)?.focus({ preventScroll: true })
+  }, [selected, id])
 
   useEffect(() => {
     if (!playing || count < 2) return
@@ -121,7 +137,7 @@ export function Carousel({ label, slides, variant }: Props) {
       data-enhanced={enhanced || undefined}
     >
       {enhanced ? (
-        <div className={styles.controls}>
+        <div className={`${styles.controls} ${styles.rotation}`}>
           <button
             type="button"
             className={styles.control}
@@ -129,24 +145,6 @@ export function Carousel({ label, slides, variant }: Props) {
             aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
           >
             <CarouselIcon name={playing ? 'pause' : 'play'} />
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => goTo(selected - 1)}
-            aria-controls={id}
-            aria-label="Previous slide"
-          >
-            <CarouselIcon name="prev" />
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => goTo(selected + 1)}
-            aria-controls={id}
-            aria-label="Next slide"
-          >
-            <CarouselIcon name="next" />
           </button>
         </div>
       ) : null}
@@ -171,14 +169,25 @@ export function Carousel({ label, slides, variant }: Props) {
               inert={enhanced && i !== selected}
             >
               {slide}
-              {/* Kept (hidden by CSS) once hydrated: a click landing while React hydrates still follows it. */}
               {count < 2 ? null : (
                 <div className={`${styles.controls} ${styles.slideControls}`}>
-                  <a className={styles.control} href={`#${slideId((i - 1 + count) % count)}`}>
+                  <a
+                    className={styles.control}
+                    href={`#${slideId((i - 1 + count) % count)}`}
+                    aria-controls={enhanced ? id : undefined}
+                    data-carousel-control="prev"
+                    onClick={linkTo(i - 1)}
+                  >
                     <CarouselIcon name="prev" />
                     <span className="visually-hidden">Previous slide</span>
                   </a>
-                  <a className={styles.control} href={`#${slideId((i + 1) % count)}`}>
+                  <a
+                    className={styles.control}
+                    href={`#${slideId((i + 1) % count)}`}
+                    aria-controls={enhanced ? id : undefined}
+                    data-carousel-control="next"
+                    onClick={linkTo(i + 1)}
+                  >
                     <CarouselIcon name="next" />
                     <span className="visually-hidden">Next slide</span>
                   </a>

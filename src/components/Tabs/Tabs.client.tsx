@@ -7,7 +7,8 @@
  * server-rendered nodes; unselected ones stay in the DOM, `hidden`.
  *
  * Before hydration (or without JavaScript) the same markup is a list of in-page links to the
- * panels, and CSS shows the targeted panel (useFragmentTabs): every panel is reachable.
+ * panels, and CSS shows the targeted panel (useFragmentTabs): every panel is reachable, and
+ * the link of the panel shown (the targeted one, else the first) has the selected style.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 
@@ -20,6 +21,20 @@ type Props = {
   /** `id`: the panel's element id, the fragment its link points to (unique on the page). */
   tabs: Array<{ id: string; label: string; panel: ReactNode }>
   orientation?: 'horizontal' | 'vertical'
+}
+
+/** Panel ids that are safe in a CSS attribute selector (the callers' slugs). */
+const CSS_SAFE_ID = /^[\w-]+$/
+
+/**
+ * The server-written rule that gives the targeted panel's link the selected style before
+ * hydration: a stylesheet cannot pair a panel with its link by id, these per-id selectors do.
+ */
+function targetedTabRule(ids: string[]): string {
+  const selectors = ids
+    .filter((id) => CSS_SAFE_ID.test(id))
+    .map((id) => `.${styles.tabs}:not([data-enhanced]):has([id="${id}"]:target) [href="#${id}"]`)
+  return selectors.length ? `${selectors.join(',')}{background:var(--color-primary);color:#fff}` : ''
 }
 
 export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
@@ -36,6 +51,7 @@ export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
 
   return (
     <div className={`${styles.tabs} ${styles[orientation]}`} data-enhanced={enhanced || undefined}>
+      <style>{targetedTabRule(tabs.map((t) => t.id))}</style>
       <div
         role={enhanced ? 'tablist' : undefined}
         aria-label={enhanced ? label : undefined}
