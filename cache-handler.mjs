@@ -78,6 +78,37 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
   return { client, handlers }
 }
 
+/** Set by src/lib/page-cache-purge.ts in the app's bundles: empties every instance's page cache. */
+const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
+
+let purgeScheduled = false
+
+/** One page-cache purge of every instance per tick, however many tags expired in it. */
+function purgeAfterExpiry() {
+  if (purgeScheduled) return
+  purgeScheduled = true
+  setImmediate(() => {
+    purgeScheduled = false
+    globalThis[PURGE_ALL]?.()
+  })
+}
+
+/**
+ * The library's handler, plus a second purge of the site's page caches once a tag expiry is
+ * in Redis. The CMS hook purges right after `revalidateTag()` is called, and Next expires the
+ * tag in this handler a moment later: a page an instance rendered from the old entry in
+ * between would otherwise stay in its page cache until the next edit.
+ */
+export class SharedCacheHandler extends CacheHandler {
+  async revalidateTag(...args) {
+    try {
+      await super.revalidateTag(...args)
+    } finally {
+      purgeAfterExpiry()
+    }
+  }
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   const ttl = { defaultStaleAge: DEFAULT_STALE_AGE_S }
   const { REDIS_URL } = getEnv()
@@ -89,4 +120,4 @@ CacheHandler.onCreation(({ buildId }) => {
   return { handlers: createSharedCacheHandlers({ url: REDIS_URL, keyPrefix }).handlers, ttl }
 })
 
-export default CacheHandler
+export default SharedCacheHandler

@@ -15,7 +15,7 @@
  */
 import next from 'next'
 
-import { closeRedis } from '../src/lib/redis'
+import { closeRedis, whenRedisReady } from '../src/lib/redis'
 import { getLogger } from '../src/logger'
 import { paypalBrowserSources } from '../src/server/http/csp'
 import { startSiteSync } from '../src/server/http/instance-sync'
@@ -49,6 +49,8 @@ const site = createSiteServer({
 })
 // Several instances: purges and redirect changes of the others reach this one (never waits for Redis).
 const sync = env.REDIS_URL ? startSiteSync(env.REDIS_URL, logger) : undefined
+// The first requests' rate limits count in Redis, not in this instance's insurance limiter.
+if (env.REDIS_URL && !(await whenRedisReady())) logger.warn('Redis not ready at start-up: serving without it')
 site.server.listen(env.PORT, () => logger.info({ port: env.PORT, url: env.SERVER_URL }, 'listening'))
 
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -11,8 +11,10 @@
 import { sharePurge } from './instance-sync'
 
 const PURGE = Symbol.for('site.page-cache.purge')
+/** Read by cache-handler.mjs (outside the bundles) to purge again once a tag expiry is in Redis. */
+const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
 
-type WithPurge = typeof globalThis & { [PURGE]?: () => void }
+type WithPurge = typeof globalThis & { [PURGE]?: () => void; [PURGE_ALL]?: () => void }
 
 /** Registers the function that empties the server's page cache (one per process). */
 export function onPageCachePurge(purge: () => void): void {
@@ -33,3 +35,5 @@ export function purgePageCache(): void {
   purgeLocalPageCache()
   sharePurge()
 }
+
+;(globalThis as WithPurge)[PURGE_ALL] = purgePageCache

@@ -100,6 +100,28 @@ export function getRedis(): RedisConnection | null {
 }
 
 /**
+ * Opens the process's command connection now and waits until it is ready, `timeoutMs` at most.
+ * A server calls it before it listens, so that its first rate-limited request already counts
+ * in Redis rather than in the in-memory insurance. Resolves true when ready, false without
+ * REDIS_URL or when Redis did not answer in time (the connection keeps retrying). Never throws.
+ */
+export async function whenRedisReady(timeoutMs: number = CONNECT_TIMEOUT_MS): Promise<boolean> {
+  const client = getRedis()
+  if (!client) return false
+  if (client.isReady) return true
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      client.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    client.on('ready', onReady)
+  })
+}
+
+/**
  * Closes `client` for good: a connected one after its commands in flight are answered (waiting
  * CLOSE_GRACE_MS at most: a hung Redis must not hold up shutdown), one still (re)connecting at once.
  */
