@@ -36,6 +36,16 @@ import { getEnv } from './src/env.ts'
 /** Longest wait for one Redis command (ms); the page is then rendered or served from the LRU. */
 export const REDIS_TIMEOUT_MS = 1000
 
+/**
+ * How long after a tag expiry entries stored under that tag still count as expired (ms). A
+ * render that read the old data before the expiry and stored its page after it would
+ * otherwise be served by every instance until the next edit; renders take far less.
+ */
+export const SETTLE_MS = 2000
+
+/** The hash in which the library's redis-strings handler keeps tag expiry times (its source). */
+const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
+
 /** Entries without a revalidate time become stale after a day and leave Redis after 1.5 days. */
 const DEFAULT_STALE_AGE_S = 24 * 60 * 60
 
@@ -74,8 +84,27 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
   })
   // Resolves once connected, retrying meanwhile; requests do not wait for it.
   client.connect().catch((error) => log('error', `Redis client stopped: ${error.message}`))
-  const handlers = [createRedisHandler({ client, keyPrefix, timeoutMs }), createLruHandler()]
-  return { client, handlers }
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs })
+  return { client, handlers: [withSettleWindow(redis, { client, keyPrefix, timeoutMs }), createLruHandler()] }
+}
+
+/**
+ * The library's Redis handler, whose tag expiry also lasts SETTLE_MS: the handler's `get`
+ * drops an entry older than the expiry time its hash holds for one of the entry's tags (it
+ * records that time only for path tags, and deletes the other tags' entries once). Recording
+ * `now + SETTLE_MS` for every tag makes any entry stored up to then, from data read before
+ * the edit, a miss on every instance. Rejects like the library's handler (Redis down).
+ */
+function withSettleWindow(redis, { client, keyPrefix, timeoutMs }) {
+  return {
+    ...redis,
+    async revalidateTag(tag) {
+      await redis.revalidateTag(tag)
+      await client
+        .withAbortSignal(AbortSignal.timeout(timeoutMs))
+        .hSet(keyPrefix + REVALIDATED_TAGS_KEY, tag, Date.now() + SETTLE_MS)
+    },
+  }
 }
 
 /** Set by src/lib/page-cache-purge.ts in the app's bundles: empties every instance's page cache. */

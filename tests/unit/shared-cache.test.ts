@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { REDIS_TIMEOUT_MS } from '../../cache-handler.mjs'
+import { REDIS_TIMEOUT_MS, SETTLE_MS } from '../../cache-handler.mjs'
 import { redisServer } from '../helpers/redis-server'
 
 /** Redis port of this file (the test range 6381-6389). */
@@ -136,6 +136,20 @@ describe('Next cache shared in Redis (cache-handler.mjs)', () => {
     expect(entryOf(await a.call('get', '/about', pageGet('/about')))).not.toBeNull()
     await b.call('revalidateTag', ['_N_T_/about'])
     expect(entryOf(await a.call('get', '/about', pageGet('/about')))).toBeNull()
+  })
+
+  it('keeps what a render in flight stores right after an expiry out for SETTLE_MS, on every instance', async () => {
+    await a.call('revalidateTag', ['packages'])
+    // A render that read the packages before the edit stores its page just after the expiry.
+    await b.call('set', 'packages-list', dataEntry('old price'), dataCtx(['packages']))
+    expect(entryOf(await a.call('get', 'packages-list', dataGet(['packages'])))).toBeNull()
+    expect(entryOf(await b.call('get', 'packages-list', dataGet(['packages'])))).toBeNull()
+
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100))
+    await b.call('set', 'packages-list', dataEntry('new price'), dataCtx(['packages']))
+    expect(entryOf(await a.call('get', 'packages-list', dataGet(['packages'])))?.value.data?.body).toBe(
+      'new price',
+    )
   })
 
   it('keeps answering within its timeout while Redis is stopped, and shares again once it is back', async () => {
