@@ -6,8 +6,10 @@
  * `Cache-Control: no-cache` so that the site's own page cache passes them to Next, and an
  * `X-Request-Id` to find their log lines. It fails when b or c renders (a per-instance cache, or
  * an expiry that reached them as "render again"), when they serve the old page, or when a never
- * renders (the observable would then prove nothing).
+ * renders (the observable would then prove nothing). The reads start once the edit's settle
+ * window is over (SETTLE_MS of cache-handler.mjs: until then every instance renders that page).
  */
+import { SETTLE_MS } from '../../../cache-handler.mjs'
 import type { Instance } from '../cluster'
 import { getPage, sleep, type CheckResult, type Context } from './context'
 import { editableService, editServiceTitle } from './freshness'
@@ -27,6 +29,7 @@ export async function checkRenderOnce(ctx: Context): Promise<CheckResult> {
   const [a, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
   const service = await editableService(ctx)
   const title = await editServiceTitle(ctx, a, service.id, 'rendered once')
+  await sleep(SETTLE_MS + 200)
   const read = async (instance: Instance, id: string) => {
     const answer = await getPage(ctx.cluster, instance.url, service.path, {
       'cache-control': 'no-cache',
