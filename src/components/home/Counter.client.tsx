@@ -1,8 +1,8 @@
 'use client'
 
 /**
- * A number that counts up from 0 by 1 every COUNTER_STEP_MS once it is scrolled into view
- *. The server HTML holds the final value, and screen readers only ever
+ * A number that counts up from 0 by 1 every COUNTER_STEP_MS once it is scrolled into view.
+ * The server HTML holds the final value, and screen readers only ever
  * read the final value; the moving digits are decorative. Under prefers-reduced-motion the
  * final value stays.
  */
