@@ -1,13 +1,17 @@
 /**
  * Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules finds no
  * violation on any public route at 390 and 1280 px, nor in the opened states (side menu,
- * Digital Marketing sub-list, an open service card); each page has exactly one h1.
+ * Digital Marketing sub-list, an open service card); each page has exactly one h1. The same holds
+ * for the server HTML before hydration: the pages with their scripts held back (axe runs as a
+ * script of its own, so the page's JavaScript is blocked rather than switched off), closed and
+ * opened through the server HTML's own controls.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { menuButton, PUBLIC_ROUTES, toggleNamed, WIDTHS } from './helpers'
+import { TEXT } from '../../src/contracts/constants'
+import { isOpen, menuButton, PUBLIC_ROUTES, toggleNamed, WIDTHS } from './helpers'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -57,4 +61,56 @@ test('opened states have no axe violations either', async ({ page }) => {
     'Read More',
   ).click()
   await expectNoViolations(page)
+})
+
+/**
+ * A page of `context` that never hydrates: Next's chunk scripts are answered 404, so what axe
+ * reads is the server HTML a visitor has before hydration (or without JavaScript). Not the
+ * fixture's `page`, which waits for hydration after each navigation.
+ */
+async function serverHtmlPage(context: BrowserContext, width: number): Promise<Page> {
+  const page = await context.newPage()
+  await page.setViewportSize({ width, height: 900 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.route('**/_next/static/**/*.js', (route) => route.fulfill({ status: 404, body: '' }))
+  return page
+}
+
+for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+  test.describe(`server HTML before hydration at ${width} px`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route.path}: no axe violations, one h1`, async ({ context }) => {
+        const page = await serverHtmlPage(context, width)
+        await page.goto(route.path)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+        await expectNoViolations(page)
+      })
+    }
+  })
+}
+
+test('opened states of the server HTML have no axe violations either', async ({ context }) => {
+  const page = await serverHtmlPage(context, WIDTHS.phone)
+  await page.goto('/package')
+  await menuButton(page).click()
+  expect(await isOpen(menuButton(page))).toBe(true)
+  await expectNoViolations(page)
+  await menuButton(page).click()
+  await toggleNamed(page, TEXT.digitalMarketing).click()
+  await page.getByRole('link', { name: 'PPC', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Digital Marketing: PPC' })).toBeVisible()
+  await expectNoViolations(page)
+  await page.goto('/ourworks')
+  await page.locator('main a[href^="#work-"]').nth(1).click()
+  await expectNoViolations(page)
+  await page.goto('/services')
+  await toggleNamed(page, /read more about /)
+    .first()
+    .click()
+  await expectNoViolations(page)
+  await page.goto('/')
+  await toggleNamed(page.locator('[aria-label="Testimonials"]'), 'Read More').first().click()
+  await expectNoViolations(page)
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
 })
