@@ -23,6 +23,21 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/**
+ * Opens the first service's 'read more' on /services, then the first 'Read More' inside
+ * `testimonial` (a selector) on /, with no axe violation after each.
+ */
+async function expectTextTogglesClean(page: Page, testimonial: string) {
+  await page.goto('/services')
+  await toggleNamed(page, /read more about /)
+    .first()
+    .click()
+  await expectNoViolations(page)
+  await page.goto('/')
+  await toggleNamed(page.locator(testimonial), 'Read More').first().click()
+  await expectNoViolations(page)
+}
+
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
@@ -50,17 +65,10 @@ test('opened states have no axe violations either', async ({ page }) => {
   await toggleNamed(page, 'Digital Marketing').click()
   await page.getByRole('tab', { name: 'PPC' }).click()
   await expectNoViolations(page)
-  await page.goto('/services')
-  await toggleNamed(page, /read more about /)
-    .first()
-    .click()
-  await expectNoViolations(page)
-  await page.goto('/')
-  await toggleNamed(
-    page.locator('[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])'),
-    'Read More',
-  ).click()
-  await expectNoViolations(page)
+  await expectTextTogglesClean(
+    page,
+    '[aria-label="Testimonials"] [aria-roledescription="slide"]:not([inert])',
+  )
 })
 
 /**
@@ -104,13 +112,6 @@ test('opened states of the server HTML have no axe violations either', async ({ 
   await page.goto('/ourworks')
   await page.locator('main a[href^="#work-"]').nth(1).click()
   await expectNoViolations(page)
-  await page.goto('/services')
-  await toggleNamed(page, /read more about /)
-    .first()
-    .click()
-  await expectNoViolations(page)
-  await page.goto('/')
-  await toggleNamed(page.locator('[aria-label="Testimonials"]'), 'Read More').first().click()
-  await expectNoViolations(page)
+  await expectTextTogglesClean(page, '[aria-label="Testimonials"]')
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
 })
