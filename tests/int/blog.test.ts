@@ -39,12 +39,14 @@ afterAll(async () => {
 })
 
 /** A post with valid data; `data` overrides. Published unless `_status: 'draft'` is given. */
-function newPost(data: Partial<Post> & { _status?: 'draft' | 'published' } = {}) {
+function newPost(data: Partial<Pick<Post, 'title' | 'slug' | 'publishedAt' | '_status'>> = {}) {
   const n = ++counter
   return payload.create({
     collection: 'posts',
     data: {
       title: `Test post ${n}`,
+      // Empty: made from the title.
+      slug: '',
       excerpt: 'A short summary.',
       heroImage: media,
       author: 'Test Author',
@@ -52,7 +54,6 @@ function newPost(data: Partial<Post> & { _status?: 'draft' | 'published' } = {})
       _status: 'published',
       ...data,
     },
-    draft: data._status === 'draft',
     context,
   })
 }
@@ -140,7 +141,7 @@ describe('visibility', () => {
     const schedule = (waitUntil: Date) =>
       payload.jobs.queue({
         task: 'schedulePublish',
-        input: { type: 'publish', doc: { relationTo: 'posts', value: String(draft.id) } },
+        input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id } },
         waitUntil,
       })
     await schedule(new Date(Date.now() + 60 * 60_000))
