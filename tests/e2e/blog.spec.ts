@@ -42,6 +42,10 @@ for (const javaScriptEnabled of [true, false]) {
         page.getByRole('heading', { level: 2, name: 'Want this plan run for your business?' }),
       ).toBeVisible()
       await expect(page.locator('main blockquote')).toContainText('map pack')
+      // The call to action's button keeps its own white text inside the post's rich text.
+      const cta = page.getByRole('link', { name: 'See SEO packages' })
+      await expect(cta).toHaveAttribute('href', '/package#package-panel-seo')
+      await expect(cta).toHaveCSS('color', 'rgb(255, 255, 255)')
 
       await page.getByRole('main').getByRole('link', { name: 'SEO', exact: true }).click()
       await expect(page).toHaveURL(/\/blog\/category\/seo$/)

@@ -23,11 +23,11 @@ function CallToAction({ heading, text, label, url }: CtaFields) {
       <h2 className={styles.ctaHeading}>{heading}</h2>
       {text ? <p>{text}</p> : null}
       {internal ? (
-        <SiteLink href={url!} className="button">
+        <SiteLink href={url!} className={`button ${styles.ctaButton}`}>
           {label}
         </SiteLink>
       ) : isSafeUrl(url) ? (
-        <a href={url!} className="button">
+        <a href={url!} className={`button ${styles.ctaButton}`}>
           {label}
         </a>
       ) : null}
