@@ -213,3 +213,39 @@ test.describe('paging and freshness', () => {
     expect((await request.get('/blog/page/2')).status()).toBe(404)
   })
 })
+
+test('an admin edits a post in the admin: its blocks load, and the saved title shows on the post', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto('/admin/collections/posts')
+  await page.getByRole('link', { name: NEWEST.title }).first().click()
+  await expect(page.locator('#field-title')).toHaveValue(NEWEST.title)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await expect(editor.getByText('Week 1: your Google Business Profile')).toBeVisible()
+  // The quote and call-to-action blocks render in the editor with their fields.
+  await expect(
+    page
+      .getByText('Want this plan run for your business?')
+      .or(page.locator('input[value="Want this plan run for your business?"]'))
+      .first(),
+  ).toBeAttached()
+  await expect(page.locator('#field-slug')).toHaveValue(NEWEST.slug)
+
+  const title = `${NEWEST.title} (updated ${Date.now()})`
+  await page.locator('#field-title').fill(title)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await page.goto(`/blog/${NEWEST.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.goto('/admin/collections/posts')
+  await page.getByRole('link', { name: title }).first().click()
+  await page.locator('#field-title').fill(NEWEST.title)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+})
