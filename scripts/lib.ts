@@ -75,6 +75,7 @@ export function childEnv(env: Env): NodeJS.ProcessEnv {
     PAYLOAD_SECRET: env.PAYLOAD_SECRET,
     SERVER_URL: env.SERVER_URL,
     PORT: String(env.PORT),
+    HOST: env.HOST,
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }

@@ -6,13 +6,14 @@
  *    while there is no user, print the setup token /admin/create-first-user asks for;
  * 3. build when there is no build of the current sources, or the database was just seeded
  *    (prerendered pages hold the data of the database they were built against);
- * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on PORT, forwarding
+ * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on HOST:PORT, forwarding
  *    SIGINT/SIGTERM; exits with the server's status (0 after a graceful shutdown).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { localOrigin } from '../src/env'
 import { serverActionsKey } from '../src/lib/derived-keys'
 import { revalidateToken } from '../src/lib/revalidate-token'
 import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint'
@@ -63,7 +64,7 @@ server.on('exit', (code) => process.exit(code ?? 0))
  * edits made while no instance ran (a restored backup, a migration).
  */
 async function revalidateAllWhenUp(): Promise<void> {
-  const url = `http://127.0.0.1:${env.PORT}/api/internal/revalidate`
+  const url = `${localOrigin(env)}/api/internal/revalidate`
   const headers = { 'x-revalidate-token': revalidateToken(env.PAYLOAD_SECRET) }
   for (let attempt = 0; attempt < 120; attempt++) {
     const response = await fetch(url, { method: 'POST', headers }).catch(() => null)

@@ -4,11 +4,13 @@
  * with status 404. The payment page reads settings per request, so Next cannot 404 unknown ids
  * at routing time, and a notFound() thrown while rendering answers an empty HTML shell.
  *
- * The id is looked up through the site's own REST API on loopback (PORT), which applies the
+ * The id is looked up through the site's own REST API (localOrigin: HOST and PORT), which applies the
  * public read access (published packages only). When that lookup fails, the request goes on
  * unchanged: the page itself still answers 404 for an unknown id.
  */
 import { NextResponse, type NextRequest } from 'next/server'
+
+import { getEnv, localOrigin } from '@/env'
 
 const PAYMENT_PATH = /^\/payment\/([^/]+)\/?$/
 
@@ -20,7 +22,7 @@ export async function unknownPackage(request: NextRequest): Promise<NextResponse
   const id = PAYMENT_PATH.exec(request.nextUrl.pathname)?.[1]
   if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
   const query = `where[key][equals]=${encodeURIComponent(decodeURIComponent(id))}&limit=1&depth=0`
-  const found = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}/api/packages?${query}`, {
+  const found = await fetch(`${localOrigin(getEnv())}/api/packages?${query}`, {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(2000),
   })
