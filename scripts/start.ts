@@ -4,8 +4,8 @@
  *    use the random secret kept with the data, generated on the first start (one log line);
  * 2. migrate the database, seed demo content when empty, create the admin when configured;
  *    while there is no user, print the setup token /admin/create-first-user asks for;
- * 3. build when there is no build of the current sources, or the database was just seeded
- *    (prerendered pages hold the data of the database they were built against);
+ * 3. build when there is no build of the current sources and SERVER_URL, or the database was
+ *    just seeded (prerendered pages hold the data of the database they were built against);
  * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on HOST:PORT, forwarding
  *    SIGINT/SIGTERM; exits with the server's status (0 after a graceful shutdown).
  */
@@ -36,7 +36,7 @@ const actionsKey: Record<string, string> = env.REDIS_URL
   : {}
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const fingerprint = sourceFingerprint({ sharedCache: Boolean(env.REDIS_URL) })
+const fingerprint = sourceFingerprint({ sharedCache: Boolean(env.REDIS_URL), serverUrl: env.SERVER_URL })
 if (seeded || !buildIsCurrent(distDir, fingerprint)) {
   console.log(seeded ? 'Fresh database: building the site against it...' : 'Building the site...')
   // The data cache survives rebuilds; entries from another database must not be reused.

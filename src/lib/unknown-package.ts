@@ -1,5 +1,5 @@
 /**
- * /payment/{id} with an id no published package has: the proxy (src/proxy.ts) rewrites it to
+ * /payment/{key} with an id no published package has: the proxy (src/proxy.ts) rewrites it to
  * an unmatched path, so the visitor gets the server-rendered 404 page (src/app/global-not-found.tsx)
  * with status 404. The payment page reads settings per request, so Next cannot 404 unknown ids
  * at routing time, and a notFound() thrown while rendering answers an empty HTML shell.
@@ -17,7 +17,7 @@ const PAYMENT_PATH = /^\/payment\/([^/]+)\/?$/
 /** Rewrite target: a path no route matches. */
 export const UNMATCHED_PATH = '/payment/unknown-package/not-found'
 
-/** A rewrite to the 404 page for a GET/HEAD of /payment/{id} whose package does not exist, else null. */
+/** A rewrite to the 404 page for a GET/HEAD of /payment/{key} whose package does not exist, else null. */
 export async function unknownPackage(request: NextRequest): Promise<NextResponse | null> {
   const id = PAYMENT_PATH.exec(request.nextUrl.pathname)?.[1]
   if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
