@@ -2,9 +2,9 @@
  * Per-address limit on sign-in attempts (REST and GraphQL `login`, and `forgot-password`),
  * on top of the per-account lockout of ./auth.ts: SIGN_IN_RATE_LIMIT attempts per
  * SIGN_IN_WINDOW_S from one client address, then 429 with Retry-After (TooManySignIns) until
- * the window frees one. A successful sign-in clears the address's count. The account lockout allows MAX_LOGIN_ATTEMPTS bad
- * passwords, several times this limit, so a stranger who knows the admin's e-mail needs that
- * many addresses to lock the account. The local API (scripts, tests) is not limited.
+ * the window frees one. A successful sign-in clears the address's count. The account lockout
+ * allows MAX_LOGIN_ATTEMPTS bad passwords, several times this limit, so a stranger who knows
+ * the admin's e-mail needs that many addresses to lock the account. The local API (scripts, tests) is not limited.
  * SIGN_IN_RATE_LIMIT=0 turns the limit off. In memory, or shared by every instance in Redis
  * with REDIS_URL (src/lib/rate-limit.ts).
  */
