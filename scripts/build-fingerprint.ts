@@ -22,12 +22,18 @@ function files(entry: string): string[] {
  * Hex SHA-256 over the paths and contents of the build inputs, and over whether the build is
  * for several instances (`sharedCache`: REDIS_URL set). next.config.mjs sets the cache handler
  * and the deploymentId only for those, so switching REDIS_URL on or off needs a new build.
+ * `serverUrl` (SERVER_URL, given by `npm start`): prerendered pages hold their absolute URLs,
+ * so another public address (or PORT, which the default SERVER_URL follows) needs one too.
  */
-export function sourceFingerprint({ sharedCache = false }: { sharedCache?: boolean } = {}): string {
+export function sourceFingerprint({
+  sharedCache = false,
+  serverUrl,
+}: { sharedCache?: boolean; serverUrl?: string } = {}): string {
   const hash = createHash('sha256')
   for (const file of INPUTS.flatMap(files))
     hash.update(file).update('\0').update(readFileSync(file)).update('\0')
   if (sharedCache) hash.update('shared-cache\0')
+  if (serverUrl) hash.update(`server-url\0${serverUrl}\0`)
   return hash.digest('hex')
 }
 

@@ -3,12 +3,13 @@
  * instance for start-up tasks. Errors are printed as one line, never a stack trace.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { EnvError, getEnv, type Env } from '../src/env'
+import { makeOwnerFolder, secureDataFiles } from '../src/server/data-files'
 import { prepare, type PrepareResult } from '../src/server/prepare'
 import { dataFolder, describeSecret, resolveSecret } from '../src/server/secret-file'
 
@@ -35,11 +36,11 @@ export function loadEnvOrExit({ announceSecret = false } = {}): Env {
   }
 }
 
-/** SQLite creates its file but not the folder: make the folder of a `file:` database. */
+/** SQLite creates its file but not the folder: make the folder of a `file:` database (owner-only). */
 function ensureDatabaseDir(env: Env): void {
   if (env.databaseKind !== 'sqlite') return
   const file = env.DATABASE_URL.replace(/^file:/, '')
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  makeOwnerFolder(path.dirname(path.resolve(file)))
 }
 
 /** Prints one line for an error (`<what>: <message>`) and exits with status 1. */
@@ -55,7 +56,8 @@ export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Pr
   // Scripts are not a Next.js dev server: no HMR socket, no background dependency check.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-  ensureDatabaseDir(getEnv())
+  // The database file (0600, so are the -wal/-shm SQLite makes from it) and the media folder (0700).
+  secureDataFiles(getEnv())
   // The site's one way to get Payload; no jobs cron: a script's process ends with its task.
   const { getServerPayload } = await import('../src/server/payload')
   const payload = await getServerPayload({ cron: false })
@@ -75,6 +77,7 @@ export function childEnv(env: Env): NodeJS.ProcessEnv {
     PAYLOAD_SECRET: env.PAYLOAD_SECRET,
     SERVER_URL: env.SERVER_URL,
     PORT: String(env.PORT),
+    HOST: env.HOST,
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }

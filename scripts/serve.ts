@@ -1,6 +1,6 @@
 /**
  * Serves the site: Next's request handler behind the site's HTTP server
- * (src/server/http/server.ts) on PORT. Spawned by `npm start` (scripts/start.ts) with
+ * (src/server/http/server.ts) on HOST:PORT. Spawned by `npm start` (scripts/start.ts) with
  * NODE_ENV=production for the built site, and by `npm run dev` (scripts/dev.ts) with
  * NODE_ENV=development for `next dev` with hot reload.
  *
@@ -19,6 +19,7 @@ import { closeRedis, whenRedisReady } from '../src/lib/redis'
 import { getLogger } from '../src/logger'
 import { paypalBrowserSources } from '../src/server/http/csp'
 import { startSiteSync } from '../src/server/http/instance-sync'
+import { listenSite } from '../src/server/http/listen'
 import { createSiteServer } from '../src/server/http/server'
 import { closePayload } from '../src/server/http/shutdown'
 import { fail, loadEnvOrExit } from './lib'
@@ -51,7 +52,8 @@ const site = createSiteServer({
 const sync = env.REDIS_URL ? startSiteSync(env.REDIS_URL, logger) : undefined
 // The first requests' rate limits count in Redis, not in this instance's insurance limiter.
 if (env.REDIS_URL && !(await whenRedisReady())) logger.warn('Redis not ready at start-up: serving without it')
-site.server.listen(env.PORT, () => logger.info({ port: env.PORT, url: env.SERVER_URL }, 'listening'))
+await listenSite(site.server, env).catch(fail)
+logger.info({ host: env.HOST, port: env.PORT, url: env.SERVER_URL }, 'listening')
 
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (site.draining) return

@@ -4,15 +4,16 @@
  *    use the random secret kept with the data, generated on the first start (one log line);
  * 2. migrate the database, seed demo content when empty, create the admin when configured;
  *    while there is no user, print the setup token /admin/create-first-user asks for;
- * 3. build when there is no build of the current sources, or the database was just seeded
- *    (prerendered pages hold the data of the database they were built against);
- * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on PORT, forwarding
+ * 3. build when there is no build of the current sources and SERVER_URL, or the database was
+ *    just seeded (prerendered pages hold the data of the database they were built against);
+ * 4. serve (scripts/serve.ts: Next behind the site's HTTP server) on HOST:PORT, forwarding
  *    SIGINT/SIGTERM; exits with the server's status (0 after a graceful shutdown).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { localOrigin } from '../src/env'
 import { serverActionsKey } from '../src/lib/derived-keys'
 import { revalidateToken } from '../src/lib/revalidate-token'
 import { buildIsCurrent, recordBuild, sourceFingerprint } from './build-fingerprint'
@@ -35,7 +36,7 @@ const actionsKey: Record<string, string> = env.REDIS_URL
   : {}
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const fingerprint = sourceFingerprint({ sharedCache: Boolean(env.REDIS_URL) })
+const fingerprint = sourceFingerprint({ sharedCache: Boolean(env.REDIS_URL), serverUrl: env.SERVER_URL })
 if (seeded || !buildIsCurrent(distDir, fingerprint)) {
   console.log(seeded ? 'Fresh database: building the site against it...' : 'Building the site...')
   // The data cache survives rebuilds; entries from another database must not be reused.
@@ -63,7 +64,7 @@ server.on('exit', (code) => process.exit(code ?? 0))
  * edits made while no instance ran (a restored backup, a migration).
  */
 async function revalidateAllWhenUp(): Promise<void> {
-  const url = `http://127.0.0.1:${env.PORT}/api/internal/revalidate`
+  const url = `${localOrigin(env)}/api/internal/revalidate`
   const headers = { 'x-revalidate-token': revalidateToken(env.PAYLOAD_SECRET) }
   for (let attempt = 0; attempt < 120; attempt++) {
     const response = await fetch(url, { method: 'POST', headers }).catch(() => null)

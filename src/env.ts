@@ -45,6 +45,15 @@ const booleanSetting = (fallback: 'true' | 'false') =>
 
 const PORT_MESSAGE = 'must be a port number from 1 to 65535'
 
+const HOST_MESSAGE =
+  'must be an IP address or host name to listen on, such as 0.0.0.0 (every interface), 127.0.0.1 or ::'
+const ipAddress = z.union([z.ipv4(), z.ipv6()])
+const hostName = z.hostname()
+
+/** An IPv4/IPv6 address (IPv6 without brackets) or a DNS host name whose last label is not all digits (RFC 3696). */
+const isListenHost = (v: string) =>
+  ipAddress.safeParse(v).success || (hostName.safeParse(v).success && !/^[\d.]+$/.test(v))
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +63,8 @@ const schema = z
       .min(1, PORT_MESSAGE)
       .max(65535, PORT_MESSAGE)
       .default(3000),
+    // Address the site's HTTP server listens on (scripts/serve.ts); 0.0.0.0: every IPv4 interface.
+    HOST: z.string().trim().refine(isListenHost, HOST_MESSAGE).default('0.0.0.0'),
     DATABASE_URL: databaseUrl.default('file:./data/site.db'),
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SERVER_URL: z.url('must be an absolute URL such as https://example.com').optional(),
@@ -167,6 +178,19 @@ const schema = z
   }))
 
 export type Env = z.infer<typeof schema>
+
+/** Wildcard addresses: listening on one of them accepts connections on every interface. */
+const WILDCARD_HOST = /^(0\.0\.0\.0|[0:]+)$/
+
+/**
+ * Origin at which processes of this machine reach the site's own server (`http://host:PORT`):
+ * 127.0.0.1 when HOST is a wildcard (0.0.0.0, ::, which also accepts IPv4), else HOST itself,
+ * an IPv6 address in brackets.
+ */
+export function localOrigin({ HOST, PORT }: Pick<Env, 'HOST' | 'PORT'>): string {
+  const host = WILDCARD_HOST.test(HOST) ? '127.0.0.1' : HOST.includes(':') ? `[${HOST}]` : HOST
+  return `http://${host}:${PORT}`
+}
 
 /** Raw variables, as in `process.env`. */
 export type EnvSource = Record<string, string | undefined>

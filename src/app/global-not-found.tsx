@@ -1,6 +1,6 @@
 /**
  * The 404 page of every path no route matches (any other path), including /payment, unknown
- * /services/page/{n} (the route takes only the pages it prerenders) and unknown /payment/{id}
+ * /services/page/{n} (the route takes only the pages it prerenders) and unknown /payment/{key}
  * (rewritten here by the proxy, src/lib/unknown-package.ts).
  *
  * Why here and not only a catch-all page calling notFound(): Next renders a notFound() thrown

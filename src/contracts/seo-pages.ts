@@ -1,6 +1,6 @@
 /**
  * The public pages that carry their own search/share texts in the SEO global
- * (src/globals/Seo): key (field name), admin label and path. /payment/{id} pages share
+ * (src/globals/Seo): key (field name), admin label and path. /payment/{key} pages share
  * one entry, as their texts default to the package's.
  */
 export const SEO_PAGES = [

@@ -17,6 +17,8 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { OWNER_FILE_MODE, OWNER_FOLDER_MODE } from './data-files'
+
 /** Name of the kept secret, in the data folder. */
 export const SECRET_FILE_NAME = '.payload-secret'
 
@@ -38,7 +40,7 @@ function readKept(file: string): string {
   if (secret.length < MIN_LENGTH)
     throw new Error(`${file}: kept secret is shorter than ${MIN_LENGTH} characters`)
   // A copy restored with loose permissions is tightened again.
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, OWNER_FILE_MODE)
   return secret
 }
 
@@ -51,11 +53,12 @@ export function resolveSecret(configured: string | undefined, folder: string): R
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  mkdirSync(folder, { recursive: true })
+  // Owner-only, as the database and media kept in it (./data-files.ts).
+  mkdirSync(folder, { recursive: true, mode: OWNER_FOLDER_MODE })
   const secret = randomBytes(32).toString('base64url')
   try {
     // `wx`: two processes starting at once never overwrite each other's secret.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    writeFileSync(file, `${secret}\n`, { mode: OWNER_FILE_MODE, flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST')
       return { secret: readKept(file), origin: 'file', file }

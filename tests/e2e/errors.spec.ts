@@ -137,3 +137,29 @@ test.describe('body limits', () => {
     expect(response.status()).toBe(403)
   })
 })
+
+test('the sixth wrong sign-in from one address: 429 with its message and Retry-After', async ({
+  request,
+}) => {
+  // The server trusts one proxy (TRUST_PROXY=1): this address is a client of its own.
+  // SIGN_IN_RATE_LIMIT keeps its default, 5 attempts per 15 minutes.
+  const headers = { 'x-forwarded-for': '198.51.100.209' }
+  const data = { email: 'nobody@example.com', password: 'wrong-password-123' }
+  const statuses: number[] = []
+  for (let i = 0; i < 5; i++)
+    statuses.push((await request.post('/api/users/login', { headers, data })).status())
+  expect(statuses).toEqual([401, 401, 401, 401, 401])
+  const refused = await request.post('/api/users/login', { headers, data })
+  expect(refused.status()).toBe(429)
+  const retryAfter = Number(refused.headers()['retry-after'])
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+  expect(await refused.json()).toEqual({
+    errors: [
+      {
+        message: `Too many sign-in attempts from this address. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        data: { retryAfter },
+      },
+    ],
+  })
+})

@@ -7,8 +7,12 @@
  * - POST /v2/checkout/orders/{id}/capture -> 201 order with purchase_units[0].payments.captures[0];
  *   422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED as PayPal answers them
  * - POST /v1/notifications/verify-webhook-signature -> {verification_status: SUCCESS | FAILURE}
+ * - a REST call without a bearer token -> 401 AUTHENTICATION_FAILURE; with a token it never
+ *   issued, or one invalidated since (revoked, the app's credentials rotated) -> 401
+ *   `{"error": "invalid_token"}`, as PayPal answers for an expired or revoked token
  * Test-only routes: POST /__standin/approve/{id} (the buyer approves in PayPal's window),
- * POST /__standin/next (queue outcomes over HTTP, for e2e), GET /__standin/state, and
+ * POST /__standin/next (queue outcomes over HTTP, for e2e), POST /__standin/invalidate-tokens
+ * (every token issued so far stops working), GET /__standin/state, and
  * GET /sdk/js (the JS SDK stand-in, tests/helpers/paypal-sdk-standin.js).
  */
 import { createHmac, randomBytes } from 'node:crypto'
@@ -47,12 +51,15 @@ type StoredOrder = {
 export type PayPalStandin = {
   url: string
   orders: Map<string, StoredOrder>
-  calls: { token: number; create: number; capture: number; verify: number }
+  /** Calls per endpoint; `unauthorized`: REST calls answered 401 (no token, or an invalid one). */
+  calls: { token: number; create: number; capture: number; verify: number; unauthorized: number }
   /** Captures that moved money, per PayPal order id (more than 1 would be a double charge). */
   captured: Map<string, number>
   next: { create: CreateOutcome[]; capture: CaptureOutcome[] }
   captureDelayMs: number
   approve: (id: string) => void
+  /** Invalidates every access token issued so far (PayPal revoked them before `expires_in`). */
+  invalidateTokens: () => void
   /** PAYPAL-* transmission headers for `rawBody`; `valid: false` gives a wrong signature. */
   webhookHeaders: (rawBody: string, valid?: boolean) => Record<string, string>
   close: () => Promise<void>
@@ -97,7 +104,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
   const state: PayPalStandin = {
     url: '',
     orders: new Map(),
-    calls: { token: 0, create: 0, capture: 0, verify: 0 },
+    calls: { token: 0, create: 0, capture: 0, verify: 0, unauthorized: 0 },
     captured: new Map(),
     next: { create: [], capture: [] },
     captureDelayMs: 0,
@@ -105,6 +112,7 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       const order = state.orders.get(id)
       if (order && order.status === 'CREATED') order.status = 'APPROVED'
     },
+    invalidateTokens: () => tokens.clear(),
     webhookHeaders: (rawBody, valid = true) => {
       const id = randomBytes(8).toString('hex')
       return {
@@ -192,6 +200,10 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
       state.next.capture.push(...(next.capture ?? []))
       return send(res, 200, state.next, cors)
     }
+    if (req.method === 'POST' && url.pathname === '/__standin/invalidate-tokens') {
+      state.invalidateTokens()
+      return send(res, 200, { invalidated: true }, cors)
+    }
     if (req.method === 'GET' && url.pathname === '/__standin/state')
       return send(res, 200, { calls: state.calls, orders: [...state.orders.values()] }, cors)
 
@@ -212,11 +224,20 @@ export async function startPayPalStandin(port = 0): Promise<PayPalStandin> {
         nonce: newId(),
       })
     }
-    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) {
+    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
+    if (!bearer) {
+      state.calls.unauthorized++
       return send(res, 401, {
         name: 'AUTHENTICATION_FAILURE',
         message:
           'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      })
+    }
+    if (!tokens.has(bearer)) {
+      state.calls.unauthorized++
+      return send(res, 401, {
+        error: 'invalid_token',
+        error_description: 'The token passed in was not found in the system',
       })
     }
     const requestId = req.headers['paypal-request-id'] as string | undefined

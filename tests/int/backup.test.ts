@@ -4,7 +4,7 @@
  * files. Runs on SQLite (`VACUUM INTO`) and, in `npm run test:int:pg`, on PostgreSQL
  * (`pg_dump` / `pg_restore`). A damaged or foreign folder is refused before anything changes.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '@/env'
 import { backup, readVerifiedManifest, restore, restorePlan, tableCounts } from '@/server/backup'
+import { sqliteFile } from '@/server/data-files'
 
 import { seededPayload } from '../helpers/payload'
 
@@ -49,6 +50,7 @@ async function rows(sql: string): Promise<unknown[]> {
 
 const SERVICES = 'SELECT id, title FROM services ORDER BY id'
 const mediaFiles = () => readdirSync(getEnv().MEDIA_DIR).sort()
+const modeOf = (file: string) => statSync(file).mode & 0o777
 
 describe('backup and restore', () => {
   it('restores the rows and media files of the backup after later changes', async () => {
@@ -73,6 +75,8 @@ describe('backup and restore', () => {
 
     const { folder, manifest } = await backup(env, root)
     expect(path.basename(folder)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/)
+    // It holds password hashes and messages: its owner only reads it.
+    expect(modeOf(folder)).toBe(0o700)
     expect(manifest.database.tables).toEqual(countsBefore)
     expect(manifest.media.storage === 'local' && manifest.media.files.map((f) => f.path).sort()).toEqual(
       readdirSync(path.join(folder, 'media'))
@@ -132,6 +136,10 @@ describe('backup and restore', () => {
       await rows("SELECT name FROM contact_messages WHERE name IN ('Before Backup', 'After Backup')"),
     ).toEqual([{ name: 'Before Backup' }])
     expect(mediaFiles()).toEqual(filesBefore)
+    // The restored data is owner-only whatever the backup's modes (PostgreSQL: no file here).
+    const databaseFiles = env.databaseKind === 'sqlite' ? [sqliteFile(env.DATABASE_URL)] : []
+    expect(databaseFiles.map(modeOf)).toEqual(databaseFiles.map(() => 0o600))
+    expect(modeOf(env.MEDIA_DIR)).toBe(0o700)
   })
 
   it('refuses a folder without a valid manifest, or with a damaged file, before changing anything', async () => {

@@ -139,3 +139,39 @@ describe('create order', () => {
     expect(standin.orders.has(id)).toBe(true)
   })
 })
+
+describe('PayPal access token', () => {
+  it('drops a token PayPal invalidated early (401 invalid_token), gets a new one and creates the order', async () => {
+    expect((await create({ packageId: 'web-standard' })).status).toBe(201)
+    const before = { ...standin.calls }
+    standin.invalidateTokens()
+    const response = await create({ packageId: 'web-standard' })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: string }
+    expect(standin.orders.has(id)).toBe(true)
+    expect(standin.calls.unauthorized - before.unauthorized).toBe(1)
+    expect(standin.calls.token - before.token).toBe(1)
+    // The new token is kept: the next order needs no other.
+    expect((await create({ packageId: 'web-standard' })).status).toBe(201)
+    expect(standin.calls.token - before.token).toBe(1)
+  })
+
+  it('tries a new token once only: with rotated credentials the order fails with 502 at once', async () => {
+    expect((await create({ packageId: 'web-power' })).status).toBe(201)
+    const before = { ...standin.calls }
+    standin.invalidateTokens()
+    const { deps } = paymentDeps(payload, standin)
+    const rotated = { ...deps, paypal: { ...deps.paypal!, clientSecret: 'a-secret-paypal-no-longer-knows' } }
+    const response = await handleCreateOrder(
+      postJson('/api/payments/orders', { packageId: 'web-power' }),
+      rotated,
+    )
+    expect(response.status).toBe(502)
+    expect(standin.calls.unauthorized - before.unauthorized).toBe(1)
+    expect(standin.calls.token - before.token).toBe(1)
+    expect(standin.calls.create - before.create).toBe(0)
+    const [failed] = (await ordersOf('web-power')).slice(-1)
+    expect(failed).toMatchObject({ status: 'failed' })
+    expect(failed!.events?.at(-1)?.detail).toMatch(/PayPal token: HTTP 401 invalid_client/)
+  })
+})

@@ -1,13 +1,14 @@
 /** Environment parsing: defaults, and one clear line naming a bad setting. */
 import { describe, expect, it } from 'vitest'
 
-import { DEV_PAYLOAD_SECRET, parseEnv } from '@/env'
+import { DEV_PAYLOAD_SECRET, localOrigin, parseEnv } from '@/env'
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv({})
     expect(env).toMatchObject({
       PORT: 3000,
+      HOST: '0.0.0.0',
       DATABASE_URL: 'file:./data/site.db',
       SERVER_URL: 'http://localhost:3000',
       PAYLOAD_SECRET: DEV_PAYLOAD_SECRET,
@@ -58,6 +59,10 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'production' }, 'Invalid setting PAYLOAD_SECRET: required when NODE_ENV=production'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],
     [{ PORT: 'eighty' }, 'Invalid setting PORT: must be a port number from 1 to 65535'],
+    [{ HOST: '[::1]' }, 'Invalid setting HOST: must be an IP address or host name to listen on'],
+    [{ HOST: '127.0.0.1:3000' }, 'Invalid setting HOST'],
+    [{ HOST: '999.1.1.1' }, 'Invalid setting HOST'],
+    [{ HOST: 'two words' }, 'Invalid setting HOST'],
     [{ SERVER_URL: 'localhost' }, 'Invalid setting SERVER_URL'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'Invalid setting ADMIN_PASSWORD'],
     [
@@ -92,6 +97,20 @@ describe('parseEnv', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n')
     }
+  })
+})
+
+describe('parseEnv: HOST', () => {
+  it.each(['127.0.0.1', '::', '::1', 'localhost', 'site.internal'])('accepts %s', (host) => {
+    expect(parseEnv({ HOST: ` ${host} ` }).HOST).toBe(host)
+  })
+
+  it('gives the origin at which this machine reaches the server', () => {
+    expect(localOrigin(parseEnv({ PORT: '4000' }))).toBe('http://127.0.0.1:4000')
+    expect(localOrigin(parseEnv({ HOST: '::', PORT: '4000' }))).toBe('http://127.0.0.1:4000')
+    expect(localOrigin(parseEnv({ HOST: '::1', PORT: '4000' }))).toBe('http://[::1]:4000')
+    expect(localOrigin(parseEnv({ HOST: '10.0.0.5', PORT: '4000' }))).toBe('http://10.0.0.5:4000')
+    expect(localOrigin(parseEnv({ HOST: 'localhost' }))).toBe('http://localhost:3000')
   })
 })
 

@@ -51,6 +51,10 @@ describe('build fingerprint and deploymentId', () => {
   it('counts whether the build is for several instances', () => {
     expect(sourceFingerprint({ sharedCache: true })).not.toBe(sourceFingerprint())
     expect(sourceFingerprint()).toBe(sourceFingerprint({ sharedCache: false }))
+    // Pages are prerendered with SERVER_URL: another address (or the PORT it follows) rebuilds.
+    expect(sourceFingerprint({ serverUrl: 'http://localhost:8080' })).not.toBe(
+      sourceFingerprint({ serverUrl: 'http://localhost:3000' }),
+    )
   })
 
   it('names a shared build from its sources, and serves the id the build recorded', () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The checkout part of /payment/{id}: PayPal's button when PayPal is configured,
+ * The checkout part of /payment/{key}: PayPal's button when PayPal is configured,
  * otherwise (or when PayPal's script cannot load) a note that online payment is
  * unavailable, with the agency's e-mail and phone from the settings.
  *

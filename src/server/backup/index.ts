@@ -16,10 +16,11 @@ import path from 'node:path'
 
 import type { Env } from '@/env'
 
+import { OWNER_FOLDER_MODE, sqliteFile } from '../data-files'
 import { BackupError, fileEntryOf, MANIFEST_FILE, readVerifiedManifest, type Manifest } from './manifest'
 import { copyMedia, restoreMedia } from './media'
 import { postgresTableCounts, restorePostgres, snapshotPostgres } from './postgres'
-import { restoreSqlite, snapshotSqlite, sqliteFile, sqliteTableCounts } from './sqlite'
+import { restoreSqlite, snapshotSqlite, sqliteTableCounts } from './sqlite'
 
 export { BackupError, readVerifiedManifest, type Manifest }
 
@@ -34,13 +35,16 @@ export function timestampName(date: Date): string {
     .replaceAll(':', '-')
 }
 
-/** Creates `<root>/<timestamp>` (with `-2`, `-3`... when taken within the same second). */
+/**
+ * Creates `<root>/<timestamp>` (with `-2`, `-3`... when taken within the same second),
+ * owner-only: a backup holds the database and media (src/server/data-files.ts).
+ */
 function newBackupFolder(root: string, now: Date): string {
-  mkdirSync(root, { recursive: true })
+  mkdirSync(root, { recursive: true, mode: OWNER_FOLDER_MODE })
   for (let n = 1; ; n++) {
     const folder = path.join(root, timestampName(now) + (n > 1 ? `-${n}` : ''))
     try {
-      mkdirSync(folder)
+      mkdirSync(folder, { mode: OWNER_FOLDER_MODE })
       return folder
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error

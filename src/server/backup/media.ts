@@ -5,9 +5,10 @@ import 'server-only'
  * Uploads only add and delete whole files, so a copy taken right after the database
  * snapshot holds every file that snapshot refers to (unless deleted in between).
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs'
 import path from 'node:path'
 
+import { OWNER_FOLDER_MODE } from '../data-files'
 import { fileEntryOf, type FileEntry } from './manifest'
 
 /** Copies `mediaDir` (may be missing: no media yet) to `target`; returns the copied files. */
@@ -35,5 +36,7 @@ export function restoreMedia(source: string, mediaDir: string, stamp: string): s
     renameSync(mediaDir, kept)
   }
   cpSync(source, mediaDir, { recursive: true, preserveTimestamps: true })
+  // Owner-only like the media folder it replaces.
+  chmodSync(mediaDir, OWNER_FOLDER_MODE)
   return kept
 }

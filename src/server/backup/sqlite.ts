@@ -5,15 +5,11 @@ import 'server-only'
  * live database while the site keeps running (SQLite docs "VACUUM INTO"; WAL readers are not
  * blocked); restore swaps the file while the site is stopped.
  */
-import { copyFileSync, existsSync, renameSync } from 'node:fs'
-import path from 'node:path'
+import { chmodSync, copyFileSync, existsSync, renameSync } from 'node:fs'
 
 import { createClient } from '@libsql/client'
 
-/** Absolute path of a `file:` DATABASE_URL (relative paths are from the working folder). */
-export function sqliteFile(databaseUrl: string): string {
-  return path.resolve(databaseUrl.replace(/^file:/, '').replace(/\?.*$/, ''))
-}
+import { OWNER_FILE_MODE, sqliteFile } from '../data-files'
 
 /** Row count of every table of the SQLite database at `file`. */
 export async function sqliteTableCounts(file: string): Promise<Record<string, number>> {
@@ -60,6 +56,8 @@ export function restoreSqlite(databaseUrl: string, source: string, stamp: string
     if (suffix === '') kept = aside
   }
   copyFileSync(source, `${file}.restoring`)
+  // Owner-only like the database it replaces, whatever the backup's mode.
+  chmodSync(`${file}.restoring`, OWNER_FILE_MODE)
   renameSync(`${file}.restoring`, file)
   return kept
 }

@@ -1,6 +1,6 @@
 /**
  * The anti-forgery cookie (docs/api.md), issued only where a form needs it: a GET or
- * HEAD of the contact page or of a payment page (`/contact`, `/payment/{id}`, their RSC
+ * HEAD of the contact page or of a payment page (`/contact`, `/payment/{key}`, their RSC
  * requests included) without an XSRF-TOKEN cookie gets one, readable by scripts (the
  * Angular/Laravel pattern: the client copies it into X-XSRF-TOKEN; a mismatch is answered
  * 419 by src/lib/xsrf.ts), SameSite=Lax, Secure when the site is served over https, for 7 days.

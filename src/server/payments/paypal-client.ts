@@ -3,7 +3,10 @@ import 'server-only'
 /**
  * PayPal REST calls over `fetch`, pointed at PAYPAL_API_BASE so tests use a
  * local stand-in. Each call gets an OAuth 2 access token (POST /v1/oauth2/token, client
- * credentials, cached until shortly before `expires_in`) and a timeout.
+ * credentials, cached until shortly before `expires_in`) and a timeout. PayPal may invalidate
+ * a token sooner (revoked, the app's credentials rotated): it then answers 401 (`invalid_token`),
+ * and the call drops the token, gets a new one and is sent once more. A 401 means PayPal did
+ * nothing, so even a POST is safe to repeat.
  *
  * Errors: `PayPalError` for an HTTP error (with PayPal's `details[0].issue`), a timeout
  * or a network failure; `status` 0 means no answer.
@@ -53,15 +56,22 @@ async function failure(response: Response, what: string): Promise<PayPalError> {
   const body = (await response.json().catch(() => ({}))) as PayPalErrorBody
   const issue = body.details?.[0]?.issue
   return new PayPalError(
-    `${what}: HTTP ${response.status} ${issue ?? body.name ?? ''} ${body.debug_id ?? ''}`.trim(),
+    `${what}: HTTP ${response.status} ${issue ?? body.name ?? body.error ?? ''} ${body.debug_id ?? ''}`.trim(),
     response.status,
     issue,
   )
 }
 
+const tokenKey = (config: PayPalConfig) => `${config.apiBase}|${config.clientId}`
+
+/** Forgets `token` of `config`, unless a concurrent call has already replaced it. */
+function dropToken(config: PayPalConfig, token: string): void {
+  if (tokens.get(tokenKey(config))?.token === token) tokens.delete(tokenKey(config))
+}
+
 /** Bearer token from POST /v1/oauth2/token (grant_type=client_credentials). */
 async function accessToken(config: PayPalConfig): Promise<string> {
-  const key = `${config.apiBase}|${config.clientId}`
+  const key = tokenKey(config)
   const cached = tokens.get(key)
   if (cached && cached.expiresAt > Date.now()) return cached.token
   const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')
@@ -84,7 +94,10 @@ async function accessToken(config: PayPalConfig): Promise<string> {
   return body.access_token
 }
 
-/** An authenticated JSON call to `path`; resolves with the parsed body of a 2xx answer. */
+/**
+ * An authenticated JSON call to `path`; resolves with the parsed body of a 2xx answer. A 401
+ * drops the cached token and sends the call once more with a new one.
+ */
 export async function callPayPal<T>(
   config: PayPalConfig,
   method: 'GET' | 'POST',
@@ -92,14 +105,26 @@ export async function callPayPal<T>(
   body?: unknown,
   requestId?: string,
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${await accessToken(config)}`,
-    'Content-Type': 'application/json',
-  }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (requestId) headers['PayPal-Request-Id'] = requestId
   if (method === 'POST') headers.Prefer = 'return=representation'
-  const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }
-  const response = await send(`${config.apiBase}${path}`, init, config.timeoutMs ?? PAYPAL_TIMEOUT_MS)
+  const sendWith = (token: string) =>
+    send(
+      `${config.apiBase}${path}`,
+      {
+        method,
+        headers: { ...headers, Authorization: `Bearer ${token}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      config.timeoutMs ?? PAYPAL_TIMEOUT_MS,
+    )
+  const token = await accessToken(config)
+  let response = await sendWith(token)
+  if (response.status === 401) {
+    await response.body?.cancel()
+    dropToken(config, token)
+    response = await sendWith(await accessToken(config))
+  }
   if (!response.ok) throw await failure(response, `PayPal ${method} ${path}`)
   return (await response.json()) as T
 }

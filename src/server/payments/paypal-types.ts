@@ -31,6 +31,8 @@ export type PayPalOrder = {
 /** An error body (Orders v2 errors): e.g. 422 with `details[0].issue` = "INSTRUMENT_DECLINED". */
 export type PayPalErrorBody = {
   name?: string
+  /** OAuth errors (token endpoint, a refused bearer token): `invalid_client`, `invalid_token`. */
+  error?: string
   message?: string
   debug_id?: string
   details?: Array<{ issue?: string; description?: string }>

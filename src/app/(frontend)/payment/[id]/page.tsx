@@ -1,5 +1,5 @@
 /**
- * /payment/{id}: summary of the package whose payment id is `id`, then PayPal's
+ * /payment/{key}: summary of the package whose key is the route parameter `id`, then PayPal's
  * button (src/components/payment); unknown ids answer the 404 page.
  */
 import type { Metadata } from 'next'
