@@ -3,7 +3,6 @@ import * as migration_20261123_153248_access_drafts from './20261123_153248_acce
 import * as migration_20261125_014714_orders_review_client from './20261125_014714_orders_review_client';
 import * as migration_20261125_020552_reset_mail_task from './20261125_020552_reset_mail_task';
 import * as migration_20261125_022232_owner_dashboard from './20261125_022232_owner_dashboard';
-import * as migration_20261126_134521_blog from './20261126_134521_blog';
 
 export const migrations = [
   {
@@ -29,11 +28,6 @@ export const migrations = [
   {
     up: migration_20261125_022232_owner_dashboard.up,
     down: migration_20261125_022232_owner_dashboard.down,
-    name: '20261125_022232_owner_dashboard',
-  },
-  {
-    up: migration_20261126_134521_blog.up,
-    down: migration_20261126_134521_blog.down,
-    name: '20261126_134521_blog'
+    name: '20261125_022232_owner_dashboard'
   },
 ];
