@@ -179,6 +179,19 @@ export interface Banner {
   subtitle?: string | null;
   banner_image: number | Media;
   /**
+   * Optional button under the subtitle. Shown when both fields are filled in.
+   */
+  link?: {
+    /**
+     * Button text, e.g. "Get a free quote".
+     */
+    label?: string | null;
+    /**
+     * A page of this site (/contact) or a full https:// address.
+     */
+    url?: string | null;
+  };
+  /**
    * Lower numbers are shown first.
    */
   sortOrder?: number | null;
@@ -839,6 +852,12 @@ export interface BannersSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   banner_image?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -5,6 +5,8 @@
 
 /** Carousels auto-advance every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000
+/** PayPal's JS SDK gets this long to load before /payment shows its 'unavailable' note instead. */
+export const PAYPAL_LOAD_TIMEOUT_MS = 10_000
 /** Home counters grow by 1 every 200 ms. */
 export const COUNTER_STEP_MS = 200
 /** Home 'ABOUT OUR BUSINESS' description area is cut at 150 px height. */

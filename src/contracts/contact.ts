@@ -20,6 +20,19 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
 /** Digits a phone number must contain (spaces, +, -, parentheses allowed around them). */
 export const PHONE_DIGITS = { min: 6, max: 20 } as const
 
+/** Characters a phone number may hold besides digits (the server's rule, src/server/contact/validate.ts). */
+const PHONE_SEPARATORS = '+\\-\\(\\) '
+
+/**
+ * The phone field's HTML `pattern` (the browser anchors it and compiles it with the `v` flag):
+ * digits, spaces, +, - and parentheses, PHONE_DIGITS.min to .max digits. The same rule as the
+ * server's, so the browser says it before sending; the server's texts stay the authority.
+ */
+export const PHONE_PATTERN = `[${PHONE_SEPARATORS}]*(?:[0-9][${PHONE_SEPARATORS}]*){${PHONE_DIGITS.min},${PHONE_DIGITS.max}}`
+
+/** The phone field's hint (the browser shows it with a pattern mismatch). */
+export const PHONE_HINT = `Digits, spaces, +, - and parentheses, with ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`
+
 /** Larger request bodies are refused with 413 before they are parsed (bytes). */
 export const MAX_BODY_BYTES = 64 * 1024
 

@@ -1,10 +1,99 @@
 /**
- * Home page behaviours: counters, the cut about text,
+ * Home page behaviours: the banners' art and link, counters, the cut about text,
  * collapsible testimonials, the services grid, the project tiles and the solutions grid.
  */
+import type { Page } from '@playwright/test'
+
 import { ABOUT_TEXT_CUT_PX, COUNTER_STEP_MS } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
-import { gotoWithPausedClock, isOpen, toggleNamed } from './helpers'
+import { gotoWithPausedClock, isOpen, toggleNamed, WIDTHS } from './helpers'
+
+/**
+ * Where the demo banners draw their illustration (src/seed/images.ts): the right part of the
+ * image, as fractions of its natural width and height.
+ */
+const BANNER_ART = { left: 0.56, right: 0.99, top: 0.1, bottom: 0.9 }
+
+/**
+ * The part of each banner image's natural area (fractions) that its element shows, from the
+ * computed object-fit (cover) and object-position, and the element's box.
+ */
+function shownParts(page: Page) {
+  return page.locator('[aria-label="Highlights"] [aria-roledescription="slide"] img').evaluateAll((images) =>
+    images.map((node) => {
+      const img = node as HTMLImageElement
+      const style = getComputedStyle(img)
+      const box = img.getBoundingClientRect()
+      // Off-screen slides load lazily: their width and height attributes give the same ratio.
+      const [nw, nh] = img.naturalWidth
+        ? [img.naturalWidth, img.naturalHeight]
+        : [Number(img.getAttribute('width')), Number(img.getAttribute('height'))]
+      const scale = Math.max(box.width / nw, box.height / nh)
+      const [w, h] = [nw * scale, nh * scale]
+      const [px, py] = style.objectPosition.split(' ').map((v) => parseFloat(v) / 100)
+      const [dx, dy] = [(box.width - w) * px!, (box.height - h) * py!]
+      return {
+        fit: style.objectFit,
+        left: -dx / w,
+        right: (box.width - dx) / w,
+        top: -dy / h,
+        bottom: (box.height - dy) / h,
+      }
+    }),
+  )
+}
+
+for (const width of [WIDTHS.phone, WIDTHS.tablet, WIDTHS.desktop, 1920]) {
+  test(`at ${width} px every banner shows its whole illustration`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const parts = await shownParts(page)
+    expect(parts.length).toBeGreaterThan(2)
+    for (const part of parts) {
+      expect(part.fit).toBe('cover')
+      expect(part.left).toBeLessThanOrEqual(BANNER_ART.left)
+      expect(part.right).toBeGreaterThanOrEqual(BANNER_ART.right)
+      expect(part.top).toBeLessThanOrEqual(BANNER_ART.top)
+      expect(part.bottom).toBeGreaterThanOrEqual(BANNER_ART.bottom)
+    }
+  })
+}
+
+test('at 390 px the banner art sits above the text, large, not under a shade', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 })
+  await page.goto('/')
+  const slide = page.locator('[aria-label="Highlights"] [aria-roledescription="slide"]').first()
+  const image = (await slide.locator('img').boundingBox())!
+  const title = (await slide.getByRole('heading', { level: 2 }).boundingBox())!
+  expect(image.width).toBeGreaterThanOrEqual(WIDTHS.phone - 1)
+  expect(image.height).toBeGreaterThanOrEqual(image.width * 0.7)
+  expect(title.y).toBeGreaterThanOrEqual(image.y + image.height)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the first banner's link (set by the editor) opens /contact", async ({ page }) => {
+    await page.goto('/')
+    const slides = page.locator('[aria-label="Highlights"] [aria-roledescription="slide"]')
+    const link = slides.first().getByRole('link', { name: 'Get a free quote' })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', '/contact')
+    // Only the banners with a link show one.
+    await expect(slides.nth(1).getByRole('link', { name: 'Get a free quote' })).toHaveCount(0)
+    await link.click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { name: 'Contact Detils' })).toBeVisible()
+  })
+})
+
+test("the banner API lists each banner's link, null where it has none", async ({ request }) => {
+  const { data } = (await (await request.get('/api/banner/get-banner')).json()) as {
+    data: Array<{ title: string; link: { label: string; url: string } | null }>
+  }
+  expect(data[0]!.link).toEqual({ label: 'Get a free quote', url: '/contact' })
+  expect(data.slice(1).map((b) => b.link)).toEqual(data.slice(1).map(() => null))
+})
 
 // Seeded about record (src/seed/content/copy.ts).
 const WORK_PAIR_COUNT = 48

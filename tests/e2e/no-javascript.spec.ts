@@ -28,6 +28,14 @@ async function expectSelectedOnly(links: Locator, index: number): Promise<void> 
     .toEqual(expected)
 }
 
+/** Only dot `index` of `dots` is drawn as the current one (its mark is wider and opaque). */
+async function expectMarkedDot(dots: Locator, index: number): Promise<void> {
+  const expected = Array.from({ length: await dots.count() }, (_, i) => i === index)
+  await expect
+    .poll(() => dots.evaluateAll((all) => all.map((a) => getComputedStyle(a, '::before').opacity === '1')))
+    .toEqual(expected)
+}
+
 test.describe('the main menu without JavaScript', () => {
   test('at 390 px the menu button opens the side menu; every link in it navigates', async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS.phone, height: 900 })
@@ -83,6 +91,28 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
         await expect(
           page.getByRole('heading', { level: 2, name: /Packages|Digital Marketing:/ }),
         ).toHaveCount(1)
+      }
+    })
+
+    test("the shown package panel's link is marked; a shared link to a Digital Marketing panel opens its list", async ({
+      page,
+    }) => {
+      const links = page.locator('main a[href^="#package-panel-"]')
+      await page.goto('/package')
+      await expect(links).toHaveCount(4)
+      await expectSelectedOnly(links, 0)
+      await toggleNamed(page, TEXT.digitalMarketing).click()
+      for (const [i, tab] of ['SEO', 'PPC', 'SMO', 'Website'].entries()) {
+        await page.getByRole('link', { name: tab, exact: true }).click()
+        await expectSelectedOnly(links, (i + 1) % 4)
+      }
+      for (const [i, key] of ['seo', 'ppc', 'smo'].entries()) {
+        await page.goto(`/package#package-panel-${key}`)
+        await expect(
+          page.getByRole('heading', { name: `Digital Marketing: ${key.toUpperCase()}` }),
+        ).toBeVisible()
+        await expect(page.getByRole('link', { name: key.toUpperCase(), exact: true })).toBeVisible()
+        await expectSelectedOnly(links, i + 1)
       }
     })
 
@@ -151,6 +181,48 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
         await expect(slides.nth(i % count)).toBeInViewport({ ratio: 0.9 })
       }
     })
+
+    for (const label of ['Highlights', 'Testimonials']) {
+      test(`${label}: slide links move the carousel, not the page, and the dot of the slide shown is marked`, async ({
+        page,
+      }) => {
+        await page.goto('/')
+        const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`)
+        const slides = carousel.locator('[aria-roledescription="slide"]')
+        const dots = carousel.getByRole('link', { name: /^Show slide / })
+        const count = await slides.count()
+        expect(count).toBeGreaterThan(1)
+        await carousel.scrollIntoViewIfNeeded()
+        // Where the visitor left the page: the carousel a little below the top (the banner is at the top).
+        await page.evaluate(() => window.scrollBy(0, window.scrollY > 0 ? 120 : 0))
+        const scrollY = await page.evaluate(() => window.scrollY)
+        await expectMarkedDot(dots, 0)
+        const moves: Array<[string, number]> = [
+          ['Next slide', 1],
+          ['Previous slide', 0],
+          ...Array.from({ length: count }, (_, i): [string, number] => [
+            `Show slide ${count - i} of ${count}`,
+            count - 1 - i,
+          ]),
+        ]
+        let shown = 0
+        for (const [name, index] of moves) {
+          const link = name.startsWith('Show slide')
+            ? dots.nth(index)
+            : slides.nth(shown).getByRole('link', { name })
+          await link.click()
+          await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 })
+          expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+          await expectMarkedDot(dots, index)
+          shown = index
+        }
+        // A swipe (the list scrolled sideways) marks its slide's dot too.
+        await carousel.getByRole('group', { name: `${label}: slides` }).evaluate((list) => {
+          list.scrollTo({ left: list.clientWidth, behavior: 'instant' })
+        })
+        await expectMarkedDot(dots, 1)
+      })
+    }
 
     for (const path of ['/nonexistent', '/payment', '/payment/unknown', '/services/page/99', '/a/b/c']) {
       test(`${path} answers 404 with the 404 page in its HTML`, async ({ page }) => {

@@ -6,8 +6,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { PAYPAL_LOAD_TIMEOUT_MS } from '../../src/contracts/constants'
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
+import { WIDTHS } from './helpers'
 import { PAYPAL_SDK_URL, PAYPAL_STANDIN_URL } from './paypal'
 
 /** Queues what the stand-in answers next (see tests/helpers/paypal-standin.ts). */
@@ -103,6 +105,46 @@ test('says payment is unavailable, with the contact details, when PayPal cannot 
   await expect(note).toBeVisible()
   await expect(note.getByRole('link').first()).toHaveAttribute('href', /^mailto:/)
   await expect(payButton(page)).toHaveCount(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+    test(`at ${width} px the server HTML offers e-mail, phone and the contact form, never 'Loading'`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/payment/web-standard')
+      const note = page.getByRole('status').filter({ hasText: 'Online payment is unavailable' })
+      await expect(note).toBeVisible()
+      await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/)
+      await expect(note.locator('a[href^="tel:"]')).toBeVisible()
+      const contact = note.getByRole('link', { name: 'send us a message' })
+      await expect(contact).toHaveAttribute('href', '/contact?package=web-standard')
+      await expect(page.getByText('Loading PayPal')).toHaveCount(0)
+      await contact.click()
+      await expect(page).toHaveURL(/\/contact\?package=web-standard$/)
+    })
+  }
+})
+
+test("'Loading' shows while PayPal's script loads, and gives way to the contact details after the time limit", async ({
+  page,
+}) => {
+  test.setTimeout(PAYPAL_LOAD_TIMEOUT_MS + 30_000)
+  // The SDK request never answers.
+  await page.route(`${PAYPAL_SDK_URL}**`, () => {})
+  await page.goto('/payment/web-standard')
+  await expect(page.getByText('Loading PayPal...')).toBeVisible()
+  const note = page.getByRole('status').filter({ hasText: 'Online payment is unavailable' })
+  await expect(note).toHaveCount(0)
+  await expect(note).toBeVisible({ timeout: PAYPAL_LOAD_TIMEOUT_MS + 5_000 })
+  await expect(page.getByText('Loading PayPal...')).toHaveCount(0)
+  await expect(note.getByRole('link', { name: 'send us a message' })).toHaveAttribute(
+    'href',
+    '/contact?package=web-standard',
+  )
 })
 
 test('loads the PayPal script on the payment page only', async ({ page }) => {

@@ -55,23 +55,24 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
       await openStill(page, '/contact')
       const form = page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) })
       await expect(form).toHaveScreenshot(`contact-empty-${width}.png`, TOLERANCE)
-      const fill = async (phone: string) => {
+      // The browser's e-mail check lets a domain without a dot through; the server's does not.
+      const fill = async (email: string) => {
         const values = {
           Name: 'Ada Visitor',
-          'E-mail': 'ada@example.com',
           Subject: 'A quote',
+          'Phone number': '+1 555 010 0200',
           Message: 'Hi.',
         }
         for (const [label, value] of Object.entries(values))
           await page.getByLabel(label, { exact: true }).fill(value)
-        await page.getByLabel('Phone number', { exact: true }).fill(phone)
+        await page.getByLabel('E-mail', { exact: true }).fill(email)
         await page.waitForTimeout(E2E_CONTACT.minFillMs + 200)
         await page.getByRole('button', { name: 'Send Message' }).click()
       }
-      await fill('12')
+      await fill('ada@example')
       await expect(form.getByRole('alert')).toBeVisible()
       await expect(form).toHaveScreenshot(`contact-error-${width}.png`, TOLERANCE)
-      await fill('+1 555 010 0200')
+      await fill('ada@example.com')
       await expect(form.getByRole('status')).toBeVisible()
       await expect(form).toHaveScreenshot(`contact-success-${width}.png`, TOLERANCE)
     })

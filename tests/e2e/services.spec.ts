@@ -3,6 +3,8 @@
  * 'read more' (a <summary>, 'read less' while open), the open card two-thirds of the row and
  * in its own row with its button in view, one open at a time.
  */
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { isOpen, toggleNamed } from './helpers'
 
@@ -46,7 +48,7 @@ test('read more opens one card at a time, two-thirds of the row wide', async ({ 
   await expect(page.locator('main details[open]')).toHaveCount(0)
 })
 
-test('the last card of a row opens in place: same row, button in view, neighbour not stretched', async ({
+test('the last card of a row opens in place: same row, button in view, the cards beside it stacked', async ({
   page,
 }) => {
   await page.goto('/services')
@@ -63,6 +65,76 @@ test('the last card of a row opens in place: same row, button in view, neighbour
   expect(after.y + after.height).toBeLessThan(900)
   const rowWidth = (await page.locator('main ul').first().boundingBox())!.width
   expect((await third.boundingBox())!.width / rowWidth).toBeGreaterThan(0.64)
-  // The card beside it keeps its own height instead of stretching to the open card's.
-  expect((await cards.nth(0).boundingBox())!.height).toBeLessThanOrEqual(neighbourHeight + 1)
+  // The two cards of its row stack in the first column, each as tall as before.
+  const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!]
+  expect(b.x).toBeCloseTo(a.x, 0)
+  expect(b.y).toBeGreaterThan(a.y + a.height)
+  expect(a.height).toBeGreaterThanOrEqual(neighbourHeight - 1)
 })
+
+/**
+ * The grid's cells (from its computed tracks) that no card covers, near their top or their
+ * bottom: `holes` names those before the last card; `trailing` counts the empty cells after it.
+ */
+function emptyCells(page: Page) {
+  return page
+    .locator('main ul')
+    .first()
+    .evaluate((grid) => {
+      const style = getComputedStyle(grid)
+      const tracks = (value: string) => value.split(' ').map(parseFloat)
+      const [cols, rows] = [tracks(style.gridTemplateColumns), tracks(style.gridTemplateRows)]
+      const box = grid.getBoundingClientRect()
+      const cards = [...grid.children].map((card) => card.getBoundingClientRect())
+      const cells: Array<{ name: string; empty: boolean }> = []
+      let top = box.top
+      rows.forEach((height, r) => {
+        let left = box.left
+        cols.forEach((width, c) => {
+          const x = left + width / 2
+          const empty = [top + 4, top + height - 4].some(
+            (y) => !cards.some((d) => d.left <= x && x <= d.right && d.top <= y && y <= d.bottom),
+          )
+          cells.push({ name: `row ${r + 1} column ${c + 1}`, empty })
+          left += width + parseFloat(style.columnGap)
+        })
+        top += height + parseFloat(style.rowGap)
+      })
+      const last = cells.findLastIndex((cell) => !cell.empty)
+      return {
+        holes: cells
+          .slice(0, last)
+          .filter((cell) => cell.empty)
+          .map((cell) => cell.name),
+        trailing: cells.length - 1 - last,
+      }
+    })
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+
+    test('whichever card is open, the grid has no holes and its image keeps its shape', async ({ page }) => {
+      await page.goto('/services')
+      const cards = page.locator('main li').filter({ has: page.locator('summary') })
+      const count = await cards.count()
+      expect(count).toBeGreaterThanOrEqual(6)
+      const closed = await emptyCells(page)
+      expect(closed.holes).toEqual([])
+      const ratio = async (i: number) => {
+        const box = (await cards.nth(i).getByRole('img').boundingBox())!
+        return box.width / box.height
+      }
+      const closedRatio = await ratio(0)
+      for (let i = 0; i < count; i++) {
+        const toggle = toggleNamed(cards.nth(i), /read more about /)
+        await toggle.click()
+        await expect.poll(() => isOpen(toggle)).toBe(true)
+        // The last row as full as with every card closed: no card left alone on a new row.
+        expect(await emptyCells(page), `card ${i + 1} open`).toEqual(closed)
+        expect(await ratio(i), `card ${i + 1} open`).toBeCloseTo(closedRatio, 1)
+      }
+    })
+  })
+}

@@ -111,6 +111,30 @@ describe('demo seed', () => {
     for (const m of wide) expect(m.sizes?.thumbnail?.url, m.filename ?? '').toBeTruthy()
   })
 
+  it('links the first banner to /contact; the admin refuses half a link or an unsafe URL', async () => {
+    const { docs } = await payload.find({ collection: 'banners', sort: 'sortOrder', pagination: false })
+    expect(docs[0]!.link).toMatchObject({ label: 'Get a free quote', url: '/contact' })
+    expect(docs.slice(1).every((b) => !b.link?.url && !b.link?.label)).toBe(true)
+    const id = docs[1]!.id
+    for (const link of [
+      { label: 'Call us', url: '' },
+      { label: '', url: '/contact' },
+      { label: 'Go', url: 'javascript:alert(1)' },
+      { label: 'Go', url: '//evil.example' },
+    ])
+      await expect(
+        payload.update({ collection: 'banners', id, data: { link }, context: { disableRevalidate: true } }),
+        JSON.stringify(link),
+      ).rejects.toThrow(/link/i)
+    const saved = await payload.update({
+      collection: 'banners',
+      id,
+      data: { link: { label: 'See our work', url: 'https://example.com/work' } },
+      context: { disableRevalidate: true },
+    })
+    expect(saved.link).toMatchObject({ label: 'See our work', url: 'https://example.com/work' })
+  })
+
   it('does not seed twice', async () => {
     expect(await seedIfEmpty(payload)).toBe(false)
     expect((await payload.count({ collection: 'packages' })).totalDocs).toBe(13)

@@ -1,4 +1,5 @@
 /** Pure helpers of the contact pipeline and API. */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/collections/ContactMessages/csv'
@@ -8,6 +9,7 @@ import { clientIp } from '@/lib/client'
 import { buildNotification } from '@/mail/contact-notification'
 import { looksLikeSpam } from '@/server/contact/submit'
 import { validateContact } from '@/server/contact/validate'
+import { CONTACT_LIMITS, PHONE_PATTERN } from '@/contracts/contact'
 
 describe('clientIp', () => {
   const h = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {})
@@ -134,5 +136,23 @@ describe('validateContact', () => {
       message: 'one\r\n\ttwo\u0007',
     })
     expect(result).toMatchObject({ ok: true, data: { name: 'Ann', message: 'one\r\n\ttwo' } })
+  })
+
+  it("the phone field's HTML pattern accepts exactly what the server accepts", () => {
+    // As the browser compiles a `pattern`: anchored, with the `v` flag.
+    const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v')
+    const fields = { name: 'Ann', email: 'a@example.com', subject: 'Hi', message: 'Hello' }
+    // Blank is the `required` attribute's part, not the pattern's.
+    const phone = fc
+      .string({ unit: fc.constantFrom(...'0123456789+-() x.'), maxLength: CONTACT_LIMITS.phone_number })
+      .filter((value) => value.trim() !== '')
+    fc.assert(
+      fc.property(phone, (value) => {
+        expect(browser.test(value)).toBe(validateContact({ ...fields, phone_number: value }).ok)
+      }),
+      { numRuns: 2000 },
+    )
+    for (const value of ['abc', '12', '+1 555 010 0200', '(020) 7946-0000'])
+      expect(browser.test(value), value).toBe(validateContact({ ...fields, phone_number: value }).ok)
   })
 })

@@ -10,7 +10,9 @@
  *
  * The server HTML is a CSS scroll-snap list that works alone: slides are reached by
  * scrolling (or swiping), by the previous/next links inside each slide and by the dot links
- * (in-page links to the slides' ids). Those links stay the controls once hydrated: the
+ * (in-page links to the slides' ids), which move the carousel and not the page (CSS keeps each
+ * slide's scroll-margin at its distance from where the browser would align it), and the dot of
+ * the slide in view is marked (CSS scroll markers). Those links stay the controls once hydrated: the
  * element under the pointer never changes, so a press that starts before or during
  * hydration (React hydrates synchronously on a pointer press) ends on the same link and
  * its click is not lost. A click React handles moves the carousel itself; one that lands
@@ -148,6 +150,10 @@ export function Carousel({ label, slides, variant }: Props) {
           </button>
         </div>
       ) : null}
+      {/* The line that keeps the page still when a slide link is followed (carousel.module.css). */}
+      <div className={styles.stay} aria-hidden="true">
+        <span />
+      </div>
       {/* Focusable: the list scrolls with the keyboard too (before hydration, and for axe's check). */}
       <div
         className={styles.viewport}

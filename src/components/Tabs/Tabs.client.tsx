@@ -9,6 +9,9 @@
  * Before hydration (or without JavaScript) the same markup is a list of in-page links to the
  * panels, and CSS shows the targeted panel (useFragmentTabs): every panel is reachable, and
  * the link of the panel shown (the targeted one, else the first) has the selected style.
+ * Where the panels sit below the list (narrow screens), a click on a tab brings its panel into
+ * view as the link's own jump does without JavaScript (instantly under prefers-reduced-motion);
+ * arrow keys only move the selection, the focus stays in view.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 
@@ -21,6 +24,17 @@ type Props = {
   /** `id`: the panel's element id, the fragment its link points to (unique on the page). */
   tabs: Array<{ id: string; label: string; panel: ReactNode }>
   orientation?: 'horizontal' | 'vertical'
+}
+
+/**
+ * Scrolls panel `id` to the top of the window (below the sticky header: its scroll-margin) when
+ * it sits below the tab list, as on narrow screens; side by side, it is in view already.
+ */
+function revealPanel(id: string, list: HTMLElement | null): void {
+  const panel = document.getElementById(id)
+  if (!panel || !list || panel.getBoundingClientRect().top < list.getBoundingClientRect().bottom) return
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  panel.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' })
 }
 
 /** Panel ids that are safe in a CSS attribute selector (the callers' slugs). */
@@ -40,6 +54,7 @@ function targetedTabRule(ids: string[]): string {
 export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
   const { selected, enhanced, select } = useFragmentTabs(tabs.map((t) => t.id))
   const refs = useRef<Array<HTMLAnchorElement | null>>([])
+  const list = useRef<HTMLDivElement>(null)
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTabIndex(event.key, selected, tabs.length, orientation)
@@ -57,6 +72,7 @@ export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
         aria-label={enhanced ? label : undefined}
         aria-orientation={enhanced ? orientation : undefined}
         className={styles.list}
+        ref={list}
         onKeyDown={enhanced ? onKeyDown : undefined}
       >
         {tabs.map((tab, i) => (
@@ -76,6 +92,8 @@ export function Tabs({ label, tabs, orientation = 'vertical' }: Props) {
               if (!enhanced) return
               event.preventDefault()
               select(i)
+              // After React's commit: the panel is shown by then.
+              requestAnimationFrame(() => revealPanel(tab.id, list.current))
             }}
           >
             {tab.label}

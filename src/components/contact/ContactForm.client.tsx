@@ -8,21 +8,44 @@
 import { useActionState, useEffect, useRef } from 'react'
 
 import { TEXT } from '@/contracts/constants'
-import { CONTACT_LIMITS, HONEYPOT_FIELD, STARTED_FIELD, type ContactField } from '@/contracts/contact'
+import {
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  PHONE_HINT,
+  PHONE_PATTERN,
+  STARTED_FIELD,
+  type ContactField,
+} from '@/contracts/contact'
 
 import { INITIAL_CONTACT_FORM_STATE, type ContactFormState } from './form-state'
 import styles from './contact-form.module.css'
 
 type Props = { action: (state: ContactFormState, form: FormData) => Promise<ContactFormState> }
 
-const FIELDS: Array<{ name: ContactField; id: string; label: string; type?: string; autoComplete?: string }> =
-  [
-    { name: 'name', id: 'contact-name', label: 'Name', autoComplete: 'name' },
-    { name: 'email', id: 'contact-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-    { name: 'subject', id: 'contact-subject', label: 'Subject' },
-    { name: 'phone_number', id: 'contact-phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-    { name: 'message', id: 'contact-message', label: 'Message' },
-  ]
+type Field = {
+  name: ContactField
+  id: string
+  label: string
+  type?: string
+  autoComplete?: string
+  /** The browser's own check of the server's rule: it speaks before anything is sent. */
+  check?: { inputMode: 'tel'; pattern: string; title: string }
+}
+
+const FIELDS: Field[] = [
+  { name: 'name', id: 'contact-name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', id: 'contact-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'subject', id: 'contact-subject', label: 'Subject' },
+  {
+    name: 'phone_number',
+    id: 'contact-phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    check: { inputMode: 'tel', pattern: PHONE_PATTERN, title: PHONE_HINT },
+  },
+  { name: 'message', id: 'contact-message', label: 'Message' },
+]
 
 export function ContactFormClient({ action }: Props) {
   const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_FORM_STATE)
@@ -72,7 +95,7 @@ export function ContactFormClient({ action }: Props) {
             {f.name === 'message' ? (
               <textarea rows={6} {...common} />
             ) : (
-              <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />
+              <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...f.check} {...common} />
             )}
           </div>
         )

@@ -5,8 +5,9 @@
  * this page only. The server decides the amount: createOrder and onApprove only call our
  * endpoints (./api.ts). States: ready -> (approve) capturing -> success | pending;
  * cancel -> a calm note with the button again; error -> a message and "Try again";
- * script failure -> the `unavailable` fallback. Cancel, error and click are also logged
- *.
+ * script failure, or no script after PAYPAL_LOAD_TIMEOUT_MS -> the `unavailable` fallback,
+ * which is also what the server HTML shows (before hydration and without JavaScript): "Loading"
+ * shows only while the script actually loads. Cancel, error and click are also logged.
  */
 import {
   PayPalButtons,
@@ -14,7 +15,10 @@ import {
   usePayPalScriptReducer,
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+
+import { useHydrated } from '@/components/HydrationMark/use-hydrated'
+import { PAYPAL_LOAD_TIMEOUT_MS } from '@/contracts/constants'
 
 import { capturePaymentOrder, createPaymentOrder } from './api'
 import styles from './checkout.module.css'
@@ -40,8 +44,15 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
   const [state, setState] = useState<State>({ kind: 'ready' })
   const [attempt, setAttempt] = useState(0)
   const fail = (message: string) => setState({ kind: 'error', message })
+  const hydrated = useHydrated()
+  const [timedOut, setTimedOut] = useState(false)
+  useEffect(() => {
+    if (!isPending) return
+    const timer = window.setTimeout(() => setTimedOut(true), PAYPAL_LOAD_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [isPending])
 
-  if (isRejected) return <>{unavailable}</>
+  if (!hydrated || isRejected || (isPending && timedOut)) return <>{unavailable}</>
   if (state.kind === 'success') {
     return (
       <div role="status" className={`${styles.alert} ${styles.success}`}>

@@ -5,11 +5,12 @@
  *
  * No script: each toggle is the `<summary>` of a `<details>`, all sharing one `name`, so the
  * browser opens one at a time, with or without JavaScript, and states each expanded or
- * collapsed. CSS widens the card whose details is open and keeps it in its own row: every
+ * collapsed. CSS widens the card whose details is open and keeps it in its row: every
  * card carries its row and column in the 2- and 3-column grids as custom properties.
- * From 1024 px (3 columns) an open card spans two columns of its row (columns 2-3 when it
- * was the last of the row); from 640 to 1023 px (2 columns) it takes its whole row and its
- * neighbour moves below it; under 640 px (1 column) it only grows taller.
+ * From 1024 px (3 columns) an open card spans two columns (columns 2-3 when it was the last
+ * of the row) and two rows, and the two cards beside it stack in the free column, so no row
+ * gains a hole; from 640 to 1023 px (2 columns) it takes its whole row and its neighbour
+ * moves below it; under 640 px (1 column) it only grows taller.
  */
 import type { CSSProperties, ReactNode } from 'react'
 

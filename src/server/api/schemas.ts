@@ -39,6 +39,10 @@ export const bannerSchema = z.strictObject({
   title: z.string(),
   subtitle: z.string().nullable(),
   banner_image: url,
+  link: z
+    .strictObject({ label: z.string(), url: z.string().describe('A path of this site or an http(s) URL') })
+    .nullable()
+    .describe('Call to action under the subtitle; null when the banner has none'),
 })
 export const testimonialSchema = z.strictObject({
   id: z.number(),

@@ -8,6 +8,7 @@ import 'server-only'
 import type { z } from 'zod'
 
 import { CURRENCY } from '@/contracts/constants'
+import { bannerLink } from '@/lib/banner-link'
 import type {
   About,
   Banner,
@@ -55,6 +56,7 @@ export const toBanner = (b: Banner): Out<typeof S.bannerSchema> => ({
   title: b.title,
   subtitle: b.subtitle || null,
   banner_image: mediaUrl(b.banner_image),
+  link: bannerLink(b.link),
 })
 
 export const toTestimonial = (t: Testimonial): Out<typeof S.testimonialSchema> => ({
