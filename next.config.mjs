@@ -51,8 +51,12 @@ const nextConfig = {
     // Above the HTTP server's 1 MiB limit (src/server/http/body-limit.ts), which answers 413 JSON first.
     serverActions: { bodySizeLimit: '2mb' },
   },
-  // Page 1 of the services list is /services itself (src/lib/pagination.ts).
-  redirects: async () => [{ source: '/services/page/1', destination: '/services', permanent: true }],
+  // Page 1 of a list is the list's own path (src/lib/pagination.ts).
+  redirects: async () => [
+    { source: '/services/page/1', destination: '/services', permanent: true },
+    { source: '/blog/page/1', destination: '/blog', permanent: true },
+    { source: '/blog/category/:slug/page/1', destination: '/blog/category/:slug', permanent: true },
+  ],
   images: {
     // AVIF first (smallest), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],

@@ -74,6 +74,8 @@ export interface Config {
     services: Service;
     packages: Package;
     'work-categories': WorkCategory;
+    posts: Post;
+    categories: Category;
     media: Media;
     'contact-messages': ContactMessage;
     orders: Order;
@@ -94,6 +96,8 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -135,6 +139,7 @@ export interface Config {
       notifyContactMessage: TaskNotifyContactMessage;
       notifyOrderCompleted: TaskNotifyOrderCompleted;
       sendPasswordResetMail: TaskSendPasswordResetMail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -409,6 +414,82 @@ export interface WorkCategory {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the list, the feed and search results.
+   */
+  excerpt: string;
+  /**
+   * Shown above the post and on its card; its 1200x630 size is the share image.
+   */
+  heroImage: number | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * The date shown and the order of the list. Set when first published if left empty.
+   */
+  publishedAt?: string | null;
+  /**
+   * Name shown under the title.
+   */
+  author: string;
+  categories?: (number | Category)[] | null;
+  /**
+   * Leave empty to use the title, the excerpt and the hero image.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * Shown under the heading of the category page and as its search description.
+   */
+  description?: string | null;
+  /**
+   * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Newest first. Filter by status or spam. Opening a message marks it read; its reply link marks it answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -616,7 +697,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail';
+        taskSlug:
+          'inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -649,7 +731,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail') | null;
+  taskSlug?:
+    ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -690,6 +773,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'work-categories';
         value: number | WorkCategory;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
       } | null)
     | ({
         relationTo: 'media';
@@ -863,6 +954,41 @@ export interface WorkCategoriesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  slug?: T;
+  publishedAt?: T;
+  author?: T;
+  categories?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1572,6 +1698,26 @@ export interface TaskSendPasswordResetMail {
   output: {
     status: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

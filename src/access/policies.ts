@@ -6,6 +6,8 @@
  * | data                            | visitor          | editor                     | admin |
  * | ------------------------------- | ---------------- | -------------------------- | ----- |
  * | public content (+ drafts)       | read published   | all, drafts, publish       | all   |
+ * | blog posts (+ drafts, schedule) | read published   | create, update, publish    | all   |
+ * | blog categories                 | read             | create, update             | all   |
  * | media (uploads)                 | read             | all                        | all   |
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
  * | contact messages                | —                | read, update (mark read)   | all   |
@@ -31,6 +33,23 @@ export const publicContentAccess: CollectionAccess = {
   create: staff,
   update: staff,
   delete: staff,
+}
+
+/** Blog posts: editors write, publish and schedule; only admins delete (a post's URL may be linked from anywhere). */
+export const postAccess: CollectionAccess = {
+  read: publishedOrStaff,
+  readVersions: staff,
+  create: staff,
+  update: staff,
+  delete: admins,
+}
+
+/** Blog categories (no drafts): public, editors write, only admins delete. */
+export const categoryAccess: CollectionAccess = {
+  read: anyone,
+  create: staff,
+  update: staff,
+  delete: admins,
 }
 
 /** Uploaded images: public files, written by admins and editors. */

@@ -1,7 +1,8 @@
 /**
  * Roles of admin users:
  * - `admin`: everything, including users, deleting contact messages and orders;
- * - `editor`: the site's content (create, edit, publish, delete), reads the inbox (messages
+ * - `editor`: the site's content (create, edit, publish, delete; blog posts and categories
+ *   without delete, which is the admins'), reads the inbox (messages
  *   and orders) and marks messages read/archived, but deletes no messages or orders, changes
  *   no orders and manages no users (only their own account, without their role).
  */

@@ -1,6 +1,7 @@
 /**
- * /sitemap.xml: every public route and every package payment page, absolute
- * URLs from SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
+ * /sitemap.xml: every public route, every package payment page, the blog (its list pages,
+ * categories and every published post), absolute URLs from SERVER_URL (further pages of a
+ * long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */
 import type { MetadataRoute } from 'next'
@@ -20,7 +21,9 @@ import {
   getTestimonials,
   getWorkCategories,
 } from '@/server/data'
-import { SERVICES_PAGE_SIZE } from '@/contracts/constants'
+import { getCategories, getPostEntries } from '@/server/blog'
+import { BLOG_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
+import { BLOG_PATH, categoryPath, postPath } from '@/lib/blog'
 import { pageOf, pagePath } from '@/lib/pagination'
 import { absoluteUrl } from '@/server/seo/structured-data'
 
@@ -49,6 +52,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     contact,
     privacy,
     terms,
+    posts,
+    blogCategories,
   ] = await Promise.all([
     getSettings(),
     getAbout(),
@@ -62,6 +67,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getContactInfo(),
     getPrivacyPolicy(),
     getTermsCondition(),
+    getPostEntries(),
+    getCategories(),
   ])
   const base = getEnv().SERVER_URL
   const entry = (
@@ -86,5 +93,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/privacy-policy', latest(privacy), 0.3),
     entry('/terms-condition', latest(terms), 0.3),
     ...packages.map((p) => entry(`/payment/${p.key}`, latest(p), 0.5)),
+    entry(BLOG_PATH, latest(posts[0]), 0.8),
+    ...Array.from({ length: pageOf(posts, 1, BLOG_PAGE_SIZE)!.pageCount - 1 }, (_, i) =>
+      entry(pagePath(BLOG_PATH, i + 2), latest(pageOf(posts, i + 2, BLOG_PAGE_SIZE)!.items), 0.4),
+    ),
+    ...blogCategories.map((c) => entry(categoryPath(c.slug), latest(c), 0.5)),
+    ...posts.map((p) => entry(postPath(p.slug), latest(p), 0.7)),
   ]
 }

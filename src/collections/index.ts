@@ -1,9 +1,11 @@
 /** Every collection of the content model, in admin order (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
+import { Categories } from './Categories'
 import { ContactMessages } from './ContactMessages'
 import { Media } from './Media'
 import { Orders } from './Orders'
 import { Packages } from './Packages'
+import { Posts } from './Posts'
 import { Projects } from './Projects'
 import { Services } from './Services'
 import { Solutions } from './Solutions'
@@ -19,6 +21,8 @@ export const collections = [
   Services,
   Packages,
   WorkCategories,
+  Posts,
+  Categories,
   Media,
   ContactMessages,
   Orders,

@@ -17,6 +17,8 @@ export const CONTENT_TAGS = [
   'work-categories',
   'packages',
   'media',
+  'posts',
+  'categories',
 ] as const
 
 export type ContentTag = (typeof CONTENT_TAGS)[number]

@@ -17,6 +17,10 @@ export const SERVICE_GRID_COLUMNS = 3
 export const HOME_SERVICES_LIMIT = 9
 /** Service cards per page of /services; more make /services/page/2.... */
 export const SERVICES_PAGE_SIZE = 12
+/** Posts per page of /blog, /blog/page/{n} and /blog/category/{slug}, newest first. */
+export const BLOG_PAGE_SIZE = 12
+/** Posts in /blog/rss.xml: the newest ones. */
+export const RSS_ITEMS = 20
 /** At most this many testimonials in the home carousel, so the page stays small as content grows. */
 export const HOME_TESTIMONIALS_LIMIT = 10
 /** Project tiles are 25% wide, the first 50%. */
@@ -77,4 +81,7 @@ export const TEXT = {
   getInTouch: 'Get In Touch',
   privacyPolicy: 'Privacy Policy',
   termsCondition: 'Terms & Condition',
+  blogHeading: 'Blog',
+  blogRss: 'RSS feed',
+  blogAllPosts: 'All posts',
 } as const

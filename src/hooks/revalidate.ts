@@ -8,6 +8,9 @@
  *
  * `revalidateTag` only works inside a Next.js request; seeds, tests and CLI scripts run
  * outside one, so they pass `context: { disableRevalidate: true }` and the call is also guarded.
+ * The site's own jobs also run outside a request (a scheduled publish, run by the jobs cron of
+ * the server process): there the change is passed to the server's
+ * `POST /api/internal/revalidate` on 127.0.0.1:PORT, which expires every content tag.
  */
 import type {
   CollectionAfterChangeHook,
@@ -19,7 +22,28 @@ import type {
 import { revalidateTag } from 'next/cache'
 
 import type { ContentTag } from '@/contracts/cache-tags'
+import { getEnv } from '@/env'
 import { purgePageCache } from '@/lib/page-cache-purge'
+import { revalidateToken } from '@/lib/revalidate-token'
+
+/**
+ * Inside the server process (code bundled by Next: NEXT_RUNTIME is set) but outside a request:
+ * asks the server to expire every tag through its own revalidate endpoint. Returns whether
+ * it was asked (the answer is not awaited: the job that saved goes on).
+ */
+function expireFromOutsideRequest(req: PayloadRequest): boolean {
+  if (!process.env.NEXT_RUNTIME) return false
+  const env = getEnv()
+  void fetch(`http://127.0.0.1:${env.PORT}/api/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'x-revalidate-token': revalidateToken(env.PAYLOAD_SECRET) },
+  })
+    .then((res) => {
+      if (!res.ok) throw new Error(`answered ${res.status}`)
+    })
+    .catch((error: Error) => req.payload.logger.warn(`could not expire the content tags: ${error.message}`))
+  return true
+}
 
 /** Expire `tag` now (next request is a blocking cache miss). Returns whether it ran. */
 export function expireTag(tag: string, req: PayloadRequest): boolean {
@@ -31,7 +55,9 @@ export function expireTag(tag: string, req: PayloadRequest): boolean {
     req.payload.logger.debug(`revalidated tag ${tag}`)
     return true
   } catch (error) {
-    // Outside a Next.js request (CLI, script without disableRevalidate) there is no cache to expire.
+    // Outside a Next.js request: a job of the running server hands the expiry to the server;
+    // a CLI or a script (without disableRevalidate) has no cache to expire.
+    if (expireFromOutsideRequest(req)) return true
     req.payload.logger.warn(`could not revalidate tag ${tag}: ${(error as Error).message}`)
     return false
   }

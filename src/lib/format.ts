@@ -23,3 +23,11 @@ export function toSlug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** An ISO date-time as the site shows a post's date ('March 4, 2026', UTC); '' when not a date. */
+export function formatDate(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : NaN
+  return Number.isFinite(time) ? LONG_DATE.format(time) : ''
+}

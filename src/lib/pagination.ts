@@ -16,3 +16,8 @@ export function pageOf<T>(list: T[], page: number, size: number): PageOf<T> | nu
 export function pagePath(basePath: string, page: number): string {
   return page === 1 ? basePath : `${basePath}/page/${page}`
 }
+
+/** The page number a path segment names ("2" → 2), or NaN for anything else ("02", "x", "1e3"): NaN is no page (404). */
+export function parsePageNumber(segment: string): number {
+  return /^[1-9][0-9]{0,5}$/.test(segment) ? Number(segment) : NaN
+}

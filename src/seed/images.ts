@@ -15,7 +15,7 @@ export type ImageSeed = {
   /** What the illustration shows; its alt text describes exactly this. */
   motif: Motif
 }
-type ImageKind = 'banner' | 'photo' | 'person' | 'logo' | 'logo-light'
+type ImageKind = 'banner' | 'hero' | 'photo' | 'person' | 'logo' | 'logo-light'
 type Motif =
   | 'logo'
   | 'layout'
@@ -35,6 +35,7 @@ type Motif =
 const img = (key: string, alt: string, kind: ImageKind, hue: number, motif: Motif): ImageSeed => {
   const size = {
     banner: [1600, 640],
+    hero: [1600, 900],
     photo: [800, 600],
     person: [400, 400],
     logo: [240, 240],
@@ -89,6 +90,13 @@ export const imageSeeds: ImageSeed[] = [
       ['Illustration of a search bar above a rising bar chart', 'chart'],
     ] as const
   ).map(([alt, motif], i) => img(`work-${i + 1}`, alt, 'photo', (i * 40 + 200) % 360, motif)),
+  img('post-local-seo', 'Illustration of a search bar above a rising bar chart', 'hero', 150, 'chart'),
+  img('post-web-vitals', 'Illustration of a dashboard with charts and a table', 'hero', 205, 'dashboard'),
+  img('post-redesign', 'Illustration of a web page on a desktop screen and a phone', 'hero', 250, 'layout'),
+  img('post-accessible', 'Illustration of a phone showing a page layout', 'hero', 175, 'phone'),
+  img('post-google-ads', 'Illustration of an advert card with a cursor clicking it', 'hero', 30, 'ads'),
+  img('post-social', 'Illustration of social media profiles linked together', 'hero', 320, 'social'),
+  img('post-funnel', 'Illustration of a funnel turning visitors into customers', 'photo', 265, 'funnel'),
 ]
 
 const hsl = (h: number, s: number, l: number) => `hsl(${h % 360} ${s}% ${l}%)`

@@ -20,6 +20,7 @@ import {
   testimonialSeeds,
   workCategorySeeds,
 } from './content/copy'
+import { categorySeeds, postSeeds } from './content/blog'
 import { packageSeeds } from './content/packages'
 import { redirectSeeds } from './content/redirects'
 import { imageSeeds, renderImage } from './images'
@@ -37,6 +38,8 @@ const CONTENT_COLLECTIONS: CollectionSlug[] = [
   'solutions',
   'packages',
   'work-categories',
+  'posts',
+  'categories',
   'media',
 ]
 
@@ -46,6 +49,13 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return Boolean(settings.site_name)
 }
 
+/** The id of the media document of image `key`; throws for an unknown key. */
+function mediaIdOf(media: Map<string, number>, key: string): number {
+  const id = media.get(key)
+  if (id === undefined) throw new Error(`seed: unknown image key ${key}`)
+  return id
+}
+
 /** Replaces every image field naming an image key with the id of its media document. */
 function withMedia<T extends Record<string, unknown>, K extends keyof T & string>(
   data: T,
@@ -53,11 +63,7 @@ function withMedia<T extends Record<string, unknown>, K extends keyof T & string
   fields: K[],
 ): Omit<T, K> & Record<K, number> {
   const out: Record<string, unknown> = { ...data }
-  for (const field of fields) {
-    const id = media.get(String(out[field]))
-    if (id === undefined) throw new Error(`seed: unknown image key ${String(out[field])}`)
-    out[field] = id
-  }
+  for (const field of fields) out[field] = mediaIdOf(media, String(out[field]))
   return out as Omit<T, K> & Record<K, number>
 }
 
@@ -82,6 +88,26 @@ async function createAll<T extends Record<string, unknown>>(
   for (const [i, item] of items.entries()) {
     const data = { sortOrder: (i + 1) * 10, ...withMedia(item, media, imageFields), ...published }
     await payload.create({ collection, data: data as never, context })
+  }
+}
+
+/** The demo blog: its categories, then its posts, published with their own dates. */
+async function seedBlog(payload: Payload, media: Map<string, number>): Promise<void> {
+  const categoryIds = new Map<string, number>()
+  for (const category of categorySeeds) {
+    const doc = await payload.create({ collection: 'categories', data: { ...category }, context })
+    categoryIds.set(category.slug, doc.id)
+  }
+  const mediaId = (key: string) => mediaIdOf(media, key)
+  for (const { content, categories, heroImage, ...post } of postSeeds) {
+    const data = {
+      ...post,
+      heroImage: mediaId(heroImage),
+      categories: categories.map((slug) => categoryIds.get(slug)!),
+      content: content(mediaId),
+      ...published,
+    }
+    await payload.create({ collection: 'posts', data, context })
   }
 }
 
@@ -115,6 +141,7 @@ export async function seed(payload: Payload): Promise<void> {
   await createAll(payload, 'work-categories', workCategorySeeds, media, ['image'])
   for (const pkg of packageSeeds)
     await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
+  await seedBlog(payload, media)
 
   await payload.updateGlobal({
     slug: 'about',

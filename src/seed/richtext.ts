@@ -58,6 +58,19 @@ export const bulletList = (items: string[]): Node => ({
   children: items.map((item, i) => ({ ...base, type: 'listitem', value: i + 1, children: [text(item)] })),
 })
 
+let blockCount = 0
+
+/**
+ * A Lexical block (BlocksFeature) of type `blockType` with its `fields`, e.g. a post's quote
+ * (src/collections/Posts/blocks.ts). Upload fields hold the media id.
+ */
+export const block = (blockType: string, fields: Record<string, unknown>): Node => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id: `seed-block-${++blockCount}`, blockName: '', blockType, ...fields },
+})
+
 /** Wraps block nodes into a document. */
 export function doc(...children: Node[]): RichTextDoc {
   return { root: { ...base, type: 'root', children } } as RichTextDoc

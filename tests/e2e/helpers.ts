@@ -15,6 +15,9 @@ export const PUBLIC_ROUTES = [
   { path: '/privacy-policy', name: 'privacy-policy' },
   { path: '/terms-condition', name: 'terms-condition' },
   { path: '/payment/web-standard', name: 'payment' },
+  { path: '/blog', name: 'blog' },
+  { path: '/blog/local-seo-30-day-plan', name: 'blog-post' },
+  { path: '/blog/category/seo', name: 'blog-category' },
   { path: '/no-such-page', name: '404' },
 ] as const
 

@@ -2,7 +2,7 @@
  * Little JavaScript: sums the compressed (gzip, as served by `next start`) bytes
  * of every script each public route loads for itself, attaches the table as
  * `js-bytes.json`, and keeps each page under a budget so a heavy client import shows up as
- * a failing test (home: 160 KB). Link prefetches (scripts of the pages a visitor may open next) are held
+ * a failing test (home: 160 KB); a blog post loads no more than /about. Link prefetches (scripts of the pages a visitor may open next) are held
  * back, so each number is what that page alone costs.
  */
 import type { Response } from '@playwright/test'
@@ -47,6 +47,9 @@ test('each page loads little JavaScript', async ({ page }, testInfo) => {
     contentType: 'application/json',
   })
   console.log('gzip JS bytes per page:', table)
+  // A blog post is text and images: no more JavaScript than /about.
+  const post = PUBLIC_ROUTES.find((r) => r.name === 'blog-post')!.path
+  expect(table[post]!.gzipBytes, `${post} gzip JS bytes`).toBeLessThanOrEqual(table['/about']!.gzipBytes)
   for (const [path, { gzipBytes }] of Object.entries(table)) {
     expect(gzipBytes, `${path} gzip JS bytes`).toBeGreaterThan(0)
     expect(gzipBytes, `${path} gzip JS bytes`).toBeLessThanOrEqual(

@@ -37,6 +37,24 @@ const ROUTES: Array<{ path: string; heading: string | RegExp; level?: number; te
   { path: '/privacy-policy', heading: 'Privacy Policy', level: 1 },
   { path: '/terms-condition', heading: 'Terms & Condition', level: 1 },
   { path: '/payment/web-standard', heading: 'Payment', level: 1, text: ['ULTRA STANDARD', '$599'] },
+  {
+    path: '/blog',
+    heading: 'Blog',
+    level: 1,
+    text: ['Core Web Vitals explained for business owners', 'RSS feed'],
+  },
+  {
+    path: '/blog/local-seo-30-day-plan',
+    heading: 'Local SEO for service businesses: a 30-day plan',
+    level: 1,
+    text: ['Week 1: your Google Business Profile'],
+  },
+  {
+    path: '/blog/category/advertising',
+    heading: 'Advertising',
+    level: 1,
+    text: ['Organic vs paid social: what to post, what to boost'],
+  },
 ]
 
 for (const route of ROUTES) {

@@ -35,6 +35,8 @@ async function openStill(page: Page, path: string): Promise<void> {
 
 for (const width of Object.values(WIDTHS)) {
   test(`every route at ${width} px looks as its baseline`, async ({ page }) => {
+    // One full-page picture per route, one after the other: the time grows with the routes.
+    test.setTimeout(PUBLIC_ROUTES.length * 10_000)
     await page.setViewportSize({ width, height: 900 })
     for (const route of PUBLIC_ROUTES) {
       await openStill(page, route.path)

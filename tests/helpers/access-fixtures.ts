@@ -47,6 +47,15 @@ export const COLLECTION_DATA: Record<string, (n: number, media: number) => Recor
     paragraph1: 'One.',
     paragraph2: 'Two.',
   }),
+  posts: (n, media) => ({
+    title: `Post ${n}`,
+    excerpt: 'Summary.',
+    heroImage: media,
+    author: 'Ann',
+    content: doc(paragraph('Body.')),
+    _status: 'published',
+  }),
+  categories: (n) => ({ title: `Topic ${n}` }),
   media: (n) => ({ alt: `Image ${n}` }),
   'contact-messages': (n) => ({
     name: 'Ann',

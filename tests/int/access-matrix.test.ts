@@ -43,6 +43,9 @@ const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
   packages: CONTENT,
   'work-categories': CONTENT,
   media: CONTENT,
+  // Blog: editors write and publish; only admins delete.
+  posts: { ...CONTENT, delete: row('deny', 'deny', 'allow') },
+  categories: { ...CONTENT, delete: row('deny', 'deny', 'allow') },
   'contact-messages': {
     create: row('deny', 'deny', 'allow'),
     read: row('deny', 'allow', 'allow'),

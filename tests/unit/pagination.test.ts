@@ -1,7 +1,7 @@
 /** Paging of long lists. */
 import { describe, expect, it } from 'vitest'
 
-import { pageOf, pagePath } from '@/lib/pagination'
+import { pageOf, pagePath, parsePageNumber } from '@/lib/pagination'
 
 describe('pageOf', () => {
   const list = Array.from({ length: 25 }, (_, i) => i)
@@ -23,5 +23,14 @@ describe('pagePath', () => {
   it('puts page 1 at the base path and others under /page/n', () => {
     expect(pagePath('/services', 1)).toBe('/services')
     expect(pagePath('/services', 2)).toBe('/services/page/2')
+  })
+})
+
+describe('parsePageNumber', () => {
+  it('reads a plain positive page number and nothing else', () => {
+    expect(parsePageNumber('2')).toBe(2)
+    expect(parsePageNumber('120')).toBe(120)
+    for (const segment of ['0', '02', '-1', '1.5', '1e3', 'x', '', ' 2', '9999999'])
+      expect(parsePageNumber(segment), segment).toBeNaN()
   })
 })

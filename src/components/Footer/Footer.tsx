@@ -1,6 +1,6 @@
 /**
  * Site footer: logo, about text, social links, 'Support'
- * (Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
+ * (Our Work, Blog, Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
  * COPYRIGHT_YEAR, 2021).
  */
 import { SocialLinks } from '@/components/icons/SocialLinks'
@@ -32,6 +32,10 @@ export function Footer({ settings }: { settings: Setting }) {
           <ul className={styles.links}>
             <li>
               <SiteLink href="/ourworks">{TEXT.ourWorkBanner}</SiteLink>
+            </li>
+            {/* The spec fixes the header menu: the blog is reached from here. */}
+            <li>
+              <SiteLink href="/blog">{TEXT.blogHeading}</SiteLink>
             </li>
             <li>
               <SiteLink href="/privacy-policy">{TEXT.privacyPolicy}</SiteLink>

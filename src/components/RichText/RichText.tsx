@@ -6,13 +6,22 @@
 import type { ReactNode } from 'react'
 
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConverters,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 
 import { isSafeUrl } from '@/lib/safe-url'
 
 import styles from './richtext.module.css'
 
-type Props = { data: SerializedEditorState | null | undefined; className?: string }
+type Props = {
+  data: SerializedEditorState | null | undefined
+  className?: string
+  /** Renderers of the Lexical blocks the field allows, by block slug (e.g. a post's blocks). */
+  blocks?: JSXConverters['blocks']
+}
 
 type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: string | null }
 
@@ -30,18 +39,23 @@ function link(fields: LinkFields, children: ReactNode): ReactNode {
   )
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  link: ({ node, nodesToJSX }) => link(node.fields, nodesToJSX({ nodes: node.children })),
-  autolink: ({ node, nodesToJSX }) => link(node.fields, nodesToJSX({ nodes: node.children })),
-})
+const convertersWith =
+  (blocks: JSXConverters['blocks']): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    link: ({ node, nodesToJSX }) => link(node.fields, nodesToJSX({ nodes: node.children })),
+    autolink: ({ node, nodesToJSX }) => link(node.fields, nodesToJSX({ nodes: node.children })),
+    blocks,
+  })
 
-export function RichText({ data, className }: Props) {
+const converters = convertersWith({})
+
+export function RichText({ data, className, blocks }: Props) {
   if (!data?.root?.children?.length) return null
   return (
     <LexicalRichText
       data={data}
-      converters={converters}
+      converters={blocks ? convertersWith(blocks) : converters}
       className={[styles.prose, className].filter(Boolean).join(' ')}
     />
   )

@@ -4,6 +4,7 @@ import * as migration_20261125_014714_orders_review_client from './20261125_0147
 import * as migration_20261125_020552_reset_mail_task from './20261125_020552_reset_mail_task';
 import * as migration_20261125_022232_owner_dashboard from './20261125_022232_owner_dashboard';
 import * as migration_20261126_133216_banner_link from './20261126_133216_banner_link';
+import * as migration_20261126_144127_blog from './20261126_144127_blog';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_133216_banner_link.up,
     down: migration_20261126_133216_banner_link.down,
-    name: '20261126_133216_banner_link'
+    name: '20261126_133216_banner_link',
+  },
+  {
+    up: migration_20261126_144127_blog.up,
+    down: migration_20261126_144127_blog.down,
+    name: '20261126_144127_blog'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_151512_access_drafts from './20261123_151512_acce
 import * as migration_20261125_014702_orders_review_client from './20261125_014702_orders_review_client';
 import * as migration_20261125_022214_owner_dashboard from './20261125_022214_owner_dashboard';
 import * as migration_20261126_133138_banner_link from './20261126_133138_banner_link';
+import * as migration_20261126_144102_blog from './20261126_144102_blog';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_133138_banner_link.up,
     down: migration_20261126_133138_banner_link.down,
-    name: '20261126_133138_banner_link'
+    name: '20261126_133138_banner_link',
+  },
+  {
+    up: migration_20261126_144102_blog.up,
+    down: migration_20261126_144102_blog.down,
+    name: '20261126_144102_blog'
   },
 ];

@@ -4,11 +4,18 @@ import 'server-only'
  * JSON-LD objects of the public pages, typed with schema-dts. Pure: every URL is
  * made absolute from `baseUrl` (SERVER_URL), so they are unit-tested without a server.
  */
-import type { BreadcrumbList, Offer, Organization, Service as ServiceLd, WithContext } from 'schema-dts'
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  Offer,
+  Organization,
+  Service as ServiceLd,
+  WithContext,
+} from 'schema-dts'
 
 import { asMedia } from '@/lib/media'
 import { CATEGORY_LABELS } from '@/lib/format'
-import type { Package, Service, Setting } from '@/payload-types'
+import type { Category, Package, Post, Service, Setting } from '@/payload-types'
 
 import { plainText, truncate } from './plain-text'
 
@@ -88,5 +95,32 @@ export function breadcrumbLd(
       name: item.name,
       item: absoluteUrl(baseUrl, item.path),
     })),
+  }
+}
+
+/**
+ * A blog post as `BlogPosting` (schema.org Article): headline, description (the excerpt),
+ * hero image, dates, author (a Person by name), categories as `articleSection`, published
+ * by the organization, at its absolute URL `path` under `baseUrl`.
+ */
+export function blogPostingLd(post: Post, path: string, baseUrl: string): WithContext<BlogPosting> {
+  const image = asMedia(post.heroImage)
+  const url = absoluteUrl(baseUrl, path)
+  const sections = (post.categories ?? [])
+    .filter((c): c is Category => typeof c === 'object' && c !== null)
+    .map((c) => c.title)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    ...(image?.url ? { image: absoluteUrl(baseUrl, image.sizes?.og?.url ?? image.url) } : {}),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@id': absoluteUrl(baseUrl, '/#organization') },
+    ...(sections.length ? { articleSection: sections } : {}),
   }
 }

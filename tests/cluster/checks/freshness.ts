@@ -2,8 +2,9 @@
  * Check 1, freshness: an edit saved through the admin REST API of instance a is shown by b and c
  * (read straight from them, not through nginx, with the public Host so that their page caches
  * answer as they would) within 1 s. 20 edits, taking turns over a service title (/services), a
- * package price (/package and the amount of /payment/web-standard) and a global (the settings'
- * header phone, on every page: /about). Then instance c is restarted (SIGTERM, start): it must
+ * package price (/package and the amount of /payment/web-standard), a global (the settings'
+ * header phone, on every page: /about) and a blog post's title (the post, rendered on first
+ * request and cached by tag, and /blog). Then instance c is restarted (SIGTERM, start): it must
  * show the latest values at once, not those of its build, and show a further edit within 1 s.
  */
 import { formatUsd } from '../../../src/lib/format'
@@ -16,8 +17,10 @@ export const FRESHNESS_LIMIT_MS = 1000
 const EDITS = 20
 /** Wait this long (ms) for a late edit, to report how late it was. */
 const GIVE_UP_MS = 5000
+/** The seeded post whose title the checks edit (src/seed/content/blog.ts). */
+const POST_SLUG = 'local-seo-30-day-plan'
 
-type Kind = 'service' | 'package' | 'global'
+type Kind = 'service' | 'package' | 'global' | 'post'
 type Target = { kind: Kind; apply: (n: number) => Promise<string[]>; paths: string[] }
 
 /** The service shown on /services whose title the checks edit: the first one whose title the page holds. */
@@ -49,6 +52,11 @@ async function targets(ctx: Context): Promise<Target[]> {
     .get<{ docs: Array<{ id: number | string }> }>('/api/packages?where[key][equals]=web-standard&depth=0')
   const packageId = packages.docs[0]?.id
   if (packageId === undefined) throw new Error('no package web-standard')
+  const posts = await ctx
+    .rest(a)
+    .get<{ docs: Array<{ id: number | string }> }>(`/api/posts?where[slug][equals]=${POST_SLUG}&depth=0`)
+  const postId = posts.docs[0]?.id
+  if (postId === undefined) throw new Error(`no post ${POST_SLUG}`)
   const base = 1000 + Math.floor(Math.random() * 500) * 10
   return [
     {
@@ -72,6 +80,15 @@ async function targets(ctx: Context): Promise<Target[]> {
         const phone = `+1 555 ${ctx.run.replace(/\D/g, '').slice(0, 4).padEnd(4, '0')} ${1000 + n}`
         await ctx.rest(a).post('/api/globals/settings', { header_phone: phone })
         return [phone]
+      },
+    },
+    {
+      kind: 'post',
+      paths: [`/blog/${POST_SLUG}`, '/blog'],
+      apply: async (n) => {
+        const title = `Cluster post ${ctx.run} edit ${n}`
+        await ctx.rest(a).patch(`/api/posts/${postId}`, { title })
+        return [title]
       },
     },
   ]
@@ -104,7 +121,7 @@ export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const waits: number[] = []
   const late: string[] = []
   const latest = new Map<Kind, { paths: string[]; expected: string }>()
-  const perKind: Record<Kind, number> = { service: 0, package: 0, global: 0 }
+  const perKind: Record<Kind, number> = { service: 0, package: 0, global: 0, post: 0 }
   for (let n = 0; n < EDITS; n++) {
     const target = list[n % list.length]!
     const result = await editAndWatch(ctx, target, n, [b, c])
@@ -120,7 +137,7 @@ export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const first: CheckResult = {
     check: '1. freshness: edit on a, seen on b and c within 1 s',
     pass: late.length === 0,
-    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global), ${waits.length} reads: ${late.length} late${late.length ? ` (${[...new Set(late)].join(', ')})` : ''}; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
+    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global, ${perKind.post} post title on the post + /blog), ${waits.length} reads: ${late.length} late${late.length ? ` (${[...new Set(late)].join(', ')})` : ''}; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
   }
 
   ctx.log('   restarting instance c...')

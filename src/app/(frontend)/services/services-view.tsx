@@ -13,7 +13,7 @@ import { MediaImage } from '@/components/Media/MediaImage'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
 import { ServiceCards } from '@/components/services/ServiceCards'
-import { SiteLink } from '@/components/SiteLink/SiteLink'
+import { Pagination } from '@/components/Pagination/Pagination'
 import { getEnv } from '@/env'
 import { SERVICES_PAGE_SIZE, TEXT } from '@/contracts/constants'
 import { getServices } from '@/server/data'
@@ -81,19 +81,7 @@ export async function ServicesView({ page }: { page: number }) {
       <JsonLd data={[breadcrumbLd(crumbs, base), ...servicesLd(current.items, base)]} />
       <div className="section container">
         <ServiceCards cards={cards} />
-        {current.pageCount > 1 ? (
-          <nav aria-label="Services pages" className={styles.pages}>
-            <ul>
-              {Array.from({ length: current.pageCount }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <SiteLink href={pagePath('/services', n)} aria-current={n === page ? 'page' : undefined}>
-                    {n}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <Pagination basePath="/services" page={page} pageCount={current.pageCount} label="Services pages" />
       </div>
     </>
   )

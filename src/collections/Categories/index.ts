@@ -1,0 +1,28 @@
+/**
+ * Blog categories, each listing its posts at /blog/category/{slug}. No drafts: a category
+ * shows once a published post names it. Access in src/access/policies.ts (`categoryAccess`).
+ */
+import type { CollectionConfig } from 'payload'
+
+import { categoryAccess } from '@/access/policies'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: 'Category', plural: 'Categories' },
+  admin: { group: 'Blog', useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
+  defaultSort: 'title',
+  access: categoryAccess,
+  hooks: revalidateCollection('categories'),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 60 },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { description: 'Shown under the heading of the category page and as its search description.' },
+    },
+    slugField({ from: 'title' }),
+  ],
+}
