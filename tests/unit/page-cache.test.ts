@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { instanceState } from '@/lib/instance-state'
 import { purgePageCache } from '@/lib/page-cache-purge'
 import { createSiteServer } from '@/server/http/server'
 
@@ -270,5 +271,24 @@ describe('page cache limited to the public host', () => {
     } finally {
       await new Promise((resolve) => site.server.close(resolve))
     }
+  })
+
+  // Last: it leaves this process's connection state with a connection (shared) registered.
+  it('several instances: keeps nothing rendered while joining, nor a render that straddles a join', async () => {
+    const state = instanceState()
+    state.setReady('stand-in', false)
+    await send(port, '/about')
+    expect((await send(port, '/about')).headers['x-page-cache']).toBeUndefined()
+    state.setReady('stand-in', true)
+    await send(port, '/about')
+    expect((await send(port, '/about')).headers['x-page-cache']).toBe('HIT')
+    // A render that began in shared, and the instance left and joined again before it finished.
+    const slow = send(port, '/slow')
+    while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 5))
+    state.setReady('stand-in', false)
+    state.setReady('stand-in', true)
+    releaseSlow!()
+    await slow
+    expect((await send(port, '/slow')).headers['x-page-cache']).toBeUndefined()
   })
 })

@@ -18,7 +18,11 @@
  * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
  * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls
  * `purgePageCache()` (src/lib/page-cache-purge.ts), which empties this cache; an answer
- * rendered before a purge and finished after it is not stored (generation count).
+ * rendered before a purge and finished after it is not stored (generation count). Several
+ * instances (REDIS_URL): an answer is stored only when its render began and ended in one epoch
+ * of the instance's connection state, not while joining (src/lib/instance-state.ts): a page
+ * rendered while this instance could miss other instances' invalidations is never kept, and
+ * every join empties this cache.
  *
  * Memory: at most MAX_CACHE_BYTES of bodies, least recently used dropped first; a body over
  * MAX_ENTRY_BYTES is not stored.
@@ -31,6 +35,7 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
 import { DRAFT_COOKIE } from '@/contracts/http'
+import { instanceState } from '@/lib/instance-state'
 import { onPageCachePurge } from '@/lib/page-cache-purge'
 
 /** Total bytes of stored bodies (identity + compressed copies). */
@@ -191,6 +196,7 @@ export function createPageCache(host?: string): PageCache {
   const capture = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     if (req.method !== 'GET' || !cacheable(req, pathname, publicHost)) return
     const startedIn = generation
+    const mayKeep = instanceState().begin()
     const ownCookie = res.getHeader('set-cookie')
     const chunks: Buffer[] = []
     let bytes = 0
@@ -215,7 +221,7 @@ export function createPageCache(host?: string): PageCache {
     } as ServerResponse['end']
 
     res.once('finish', () => {
-      if (generation !== startedIn || res.statusCode !== 200 || bytes > MAX_ENTRY_BYTES) return
+      if (generation !== startedIn || !mayKeep() || res.statusCode !== 200 || bytes > MAX_ENTRY_BYTES) return
       if (!STORED_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
       if (res.getHeader('set-cookie') !== ownCookie) return
       const headers: Record<string, string | string[]> = {}
