@@ -10,12 +10,19 @@
  *   5. an upload on a is served by b and c from S3, no instance writes media to its disk;
  *   6. 60 s of load through nginx with b SIGKILLed and c SIGTERMed: no GET fails, no POST twice;
  *   7. Redis away for 10 s under load: no 5xx, the rate limit on its insurance limiter,
- *      revalidation working again once Redis is back.
+ *      revalidation working again once Redis is back;
+ *   8. Redis restarted, then at once an edit through a random instance, 20 times in a row: each
+ *      shows on every instance within 5 s.
+ * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
+ * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
+ * cycle beside a CPU hog); `--skip-checks` runs the cycles only (a long hunt).
  * Prints `check | result | figures` and `N passed, M failed`; exit code 1 when a check failed or
  * the cluster did not start. Every process and temp folder is removed at the end, also on
  * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 4-12 minutes on 2 cores,
  * most of it the build. CLUSTER_PORT sets nginx's port (default 3370).
  */
+import { parseArgs } from 'node:util'
+
 import { signIn } from '../tests/cluster/http'
 import { CLUSTER_ADMIN, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
 import type { CheckResult, Context } from '../tests/cluster/checks/context'
@@ -24,6 +31,7 @@ import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
 import { checkFreshness } from '../tests/cluster/checks/freshness'
 import { checkMedia } from '../tests/cluster/checks/media'
 import { checkRedisOutage } from '../tests/cluster/checks/redis-outage'
+import { checkRestartThenEdit, hogKind, runFaultCycles } from '../tests/cluster/faults'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
 import { installCleanup } from '../tests/cluster/processes'
 import { formatReport } from '../tests/cluster/report'
@@ -47,7 +55,24 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['5. media on S3', checkMedia],
   ['6. failover under load', checkFailover],
   ['7. Redis outage', checkRedisOutage],
+  ['8. Redis restart then edit', checkRestartThenEdit],
 ]
+
+const { values: args } = parseArgs({
+  options: {
+    faults: { type: 'string', default: '0' },
+    seed: { type: 'string' },
+    'hog-every': { type: 'string', default: '0' },
+    'skip-checks': { type: 'boolean', default: false },
+  },
+})
+const faultCycles = Number(args.faults)
+const seed = args.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(args.seed)
+const hogEvery = Number(args['hog-every'])
+if (![faultCycles, seed, hogEvery].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error('usage: npm run test:cluster [-- --faults N [--seed S] [--hog-every K] [--skip-checks]]')
+  process.exit(2)
+}
 
 async function main(): Promise<number> {
   try {
@@ -75,7 +100,7 @@ async function main(): Promise<number> {
       run: Date.now().toString(36),
       log,
     }
-    for (const [name, check] of CHECKS) {
+    for (const [name, check] of args['skip-checks'] ? [] : CHECKS) {
       log(`${name}...`)
       let rows: CheckResult[]
       try {
@@ -87,6 +112,14 @@ async function main(): Promise<number> {
       }
       results.push(...rows)
       for (const row of rows) log(`   ${row.pass ? 'PASS' : 'FAIL'} ${row.figures}`)
+    }
+    if (faultCycles > 0) {
+      log(
+        `fault mode: ${faultCycles} cycles, seed ${seed}, CPU hog (${hogKind()}) every ${hogEvery || 'no'} cycle(s)`,
+      )
+      await restartStopped(ctx)
+      results.push(...(await runFaultCycles(ctx, { cycles: faultCycles, seed, hogEvery })))
+      log(`fault mode done: seed ${seed}`)
     }
   } finally {
     log('stopping the cluster...')

@@ -28,7 +28,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { buildIsCurrent, recordBuild, sourceFingerprint } from '../../scripts/build-fingerprint'
-import { freePort, startCluster as startPostgres } from '../../scripts/postgres/cluster'
+import { freePort, startCluster as startPostgres, type PgCluster } from '../../scripts/postgres/cluster'
 import { startS3Standin, type S3Standin } from '../helpers/s3-standin'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 import { startNginx, type Nginx } from './nginx'
@@ -68,6 +68,8 @@ export type SiteCluster = {
   nginx: Nginx
   instances: Instance[]
   redis: RedisServer
+  /** The PostgreSQL server (restart: the fault mode). */
+  postgres: PgCluster
   /** SQL on the cluster's database. */
   query: <T extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>
   s3: S3Standin
@@ -140,6 +142,8 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
     await admin.query('CREATE DATABASE site')
     await admin.end()
     const pool = new pg.Pool({ connectionString: postgres.urlFor('site'), max: 2 })
+    // An idle connection cut by a PostgreSQL restart (fault mode) is dropped, not fatal.
+    pool.on('error', () => {})
     closers.push(() => pool.end())
     const redis = await startRedis(await freePort(), path.join(dir, 'redis'))
     const s3 = await startS3Standin()
@@ -220,6 +224,7 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
       nginx,
       instances,
       redis,
+      postgres,
       query: async (sql, params) => (await pool.query(sql, params)).rows,
       s3,
       smtp,
