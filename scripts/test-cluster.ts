@@ -3,6 +3,8 @@
  * (docs/deployment.md "Several instances"). Starts PostgreSQL, Redis, the S3 stand-in, the SMTP
  * sink, one build served by 3 instances and nginx from deploy/nginx.conf (tests/cluster/cluster.ts),
  * then proves (tests/cluster/checks/):
+ *   0. instance c, started with `npm start`'s script on a copy of the build folder, serves it
+ *      without building (the copy's BUILD_ID and fingerprint unchanged, no build in its log);
  *   1. an edit on instance a shows on b and c within 1 s (20 edits), also after c restarts;
  *   2. a page rendered on a is served by b and c from the shared cache without rendering;
  *   3. the contact rate limit is shared: `limit + 10` messages round-robin, `limit` accepted;
@@ -21,10 +23,11 @@
  * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 4-12 minutes on 2 cores,
  * most of it the build. CLUSTER_PORT sets nginx's port (default 3370).
  */
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { signIn } from '../tests/cluster/http'
-import { CLUSTER_ADMIN, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
+import { CLUSTER_ADMIN, COPIED_DIST_DIR, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
 import type { CheckResult, Context } from '../tests/cluster/checks/context'
 import { checkMailOnce, checkSharedRateLimit } from '../tests/cluster/checks/contact'
 import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
@@ -74,6 +77,19 @@ if (![faultCycles, seed, hogEvery].every((n) => Number.isInteger(n) && n >= 0)) 
   process.exit(2)
 }
 
+/** Check 0: the last instance served the copied build without building it again. */
+function copiedBuildServed(running: SiteCluster): CheckResult {
+  const { instance, before, after } = running.copiedBuild
+  const logged = readFileSync(running.instances.find((i) => i.name === instance)!.logFile, 'utf8')
+  const built = logged.includes('Building the site')
+  const served = logged.includes('Serving the current build')
+  return {
+    check: `0. ${instance}: npm start serves a copied build without building`,
+    pass: before === after && served && !built,
+    figures: `${COPIED_DIST_DIR}: ${after}${before === after ? ' (unchanged)' : ` (was ${before})`}; log: ${served ? '"Serving the current build"' : 'no "Serving the current build"'}${built ? ', built again' : ''}`,
+  }
+}
+
 async function main(): Promise<number> {
   try {
     cluster = await startSiteCluster({ log, contactRateLimit: CONTACT_LIMIT })
@@ -100,6 +116,7 @@ async function main(): Promise<number> {
       run: Date.now().toString(36),
       log,
     }
+    results.push(copiedBuildServed(running))
     for (const [name, check] of args['skip-checks'] ? [] : CHECKS) {
       log(`${name}...`)
       let rows: CheckResult[]
