@@ -11,7 +11,8 @@
  *   and a path's implicit tag (`revalidatePath`) is recorded with its time in Redis;
  * - every entry is also written to a per-process LRU (at most 1000 entries). A read goes to
  *   Redis, and to the LRU only when Redis fails: while Redis is down pages are still served,
- *   possibly older than an edit made meanwhile. Each get, set and delete command waits at
+ *   possibly older than an edit made meanwhile; a read that times out while the client is
+ *   connected is a miss instead (rendered from the database). Each get, set and delete command waits at
  *   most REDIS_TIMEOUT_MS (the library's `timeoutMs`), and no command waits at all while the
  *   client knows it is disconnected (a stopped Redis closes the socket). A Redis that stops
  *   answering without closing it costs each command its timeout, and the scan inside
@@ -97,15 +98,17 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
     keyPrefix,
     timeoutMs,
   })
-  return { client, handlers: [withJoinRule(redis, state), createLruHandler()] }
+  return { client, handlers: [withJoinRule(redis, state, client), createLruHandler()] }
 }
 
 /**
- * The Redis handler under the join rule of src/lib/instance-state.ts: `set` skips Redis for a
- * render that may not be kept (the LRU still gets it), and a tag expiry that failed is kept
- * and sent again at the next join, followed by a purge of every instance's page cache.
+ * The Redis handler under the join rule of src/lib/instance-state.ts: `get` answers a miss
+ * instead of falling back to the LRU when `client` is connected but Redis did not answer in
+ * time; `set` skips Redis for a render that may not be kept (the LRU still gets it); a tag
+ * expiry that failed is kept and sent again at the next join, followed by a purge of every
+ * instance's page cache.
  */
-function withJoinRule(redis, state) {
+export function withJoinRule(redis, state, client) {
   const missed = new Set()
   state.onJoin(() => {
     if (!missed.size) return
@@ -120,6 +123,18 @@ function withJoinRule(redis, state) {
   })
   return {
     ...redis,
+    async get(...args) {
+      try {
+        return await redis.get(...args)
+      } catch (error) {
+        // Connected but slow (a timeout): a miss, so the page renders from the database. The
+        // LRU's copy may predate an edit this instance did see, and the instance counts as
+        // shared, so what is rendered from it would be kept. Disconnected: the LRU serves,
+        // and the instance is joining (nothing rendered from it is kept).
+        if (client.isReady) return null
+        throw error
+      }
+    },
     async set(...args) {
       if (state.mayKeep()) await redis.set(...args)
     },

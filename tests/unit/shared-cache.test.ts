@@ -12,7 +12,8 @@ import { createInterface } from 'node:readline'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { REDIS_TIMEOUT_MS, SETTLE_MS } from '../../cache-handler.mjs'
+import { REDIS_TIMEOUT_MS, SETTLE_MS, withJoinRule } from '../../cache-handler.mjs'
+import { createInstanceState } from '@/lib/instance-state'
 import { redisServer } from '../helpers/redis-server'
 import { tcpGate, type TcpGate } from '../helpers/tcp-gate'
 
@@ -225,5 +226,44 @@ describe('Next cache shared in Redis (cache-handler.mjs)', () => {
       entry = entryOf(await a.call('get', 'works-list', dataGet(['works'])))
     } while (entry !== null && Date.now() < deadline)
     expect(entry).toBeNull()
+  })
+})
+
+describe('the join rule around the Redis handler (withJoinRule)', () => {
+  const failing = {
+    name: 'redis-strings',
+    get: () => Promise.reject(new Error('Command timeout')),
+    set: () => Promise.resolve(),
+    revalidateTag: () => Promise.resolve(),
+    delete: () => Promise.resolve(),
+  }
+
+  it('a read that fails while the client is connected (a timeout) is a miss, never the older copy of the LRU', async () => {
+    const state = createInstanceState()
+    const handler = withJoinRule(failing, state, { isReady: true })
+    await expect(handler.get('/about', {})).resolves.toBeNull()
+  })
+
+  it('a read that fails while disconnected rejects, so the LRU serves (and the instance is joining)', async () => {
+    const state = createInstanceState()
+    const handler = withJoinRule(failing, state, { isReady: false })
+    await expect(handler.get('/about', {})).rejects.toThrow('Command timeout')
+  })
+
+  it('writes to Redis only what may be kept: nothing while joining or from a request begun before a join', async () => {
+    const writes: string[] = []
+    const recording = { ...failing, set: async (key: string) => void writes.push(key) }
+    const state = createInstanceState()
+    const handler = withJoinRule(recording, state, { isReady: true })
+    state.setReady('next-cache', false)
+    await handler.set('while-joining', {}, {})
+    state.setReady('next-cache', true)
+    await handler.set('shared', {}, {})
+    await state.runRequest(async () => {
+      state.setReady('next-cache', false)
+      state.setReady('next-cache', true)
+      await handler.set('straddling', {}, {})
+    })
+    expect(writes).toEqual(['shared'])
   })
 })
