@@ -20,11 +20,18 @@ const SHARED = 's-maxage=31536000'
 let version = 1
 let rendered: string[] = []
 let releaseSlow: (() => void) | undefined
+/** Next's answer while the database is away: a 500 for every page. */
+let failing = false
 
 /** Stand-in for Next: pages with the cache headers Next sends, and answers that must not be stored. */
 async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/'
   rendered.push(url)
+  if (failing) {
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    return void res.end('{"message":"Internal server error."}')
+  }
   const html = (cacheControl: string) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', cacheControl)
@@ -76,6 +83,7 @@ let close: () => Promise<void>
 
 beforeEach(async () => {
   version = 1
+  failing = false
   rendered = []
   releaseSlow = undefined
   const site = createSiteServer({
@@ -191,6 +199,29 @@ describe('page cache', () => {
     expect(next.headers['x-page-cache']).toBeUndefined()
     expect(next.body.toString()).toContain('slow v2')
     expect((await send(port, '/slow')).headers['x-page-cache']).toBe('HIT')
+  })
+
+  it('answers a purged page from its stale copy when Next fails with a 5xx, until Next answers again', async () => {
+    await send(port, '/about')
+    version = 2
+    purgePageCache()
+    failing = true
+    const stale = await send(port, '/about')
+    expect(stale.status).toBe(200)
+    expect(stale.headers['x-page-cache']).toBe('STALE')
+    expect(stale.body.toString()).toContain('/about v1')
+    // Never stored as fresh: the next request asks Next again.
+    expect((await send(port, '/about')).headers['x-page-cache']).toBe('STALE')
+    // A page never stored has no copy: the error passes through.
+    expect((await send(port, '/never-stored')).status).toBe(500)
+    failing = false
+    const fresh = await send(port, '/about')
+    expect(fresh.headers['x-page-cache']).toBeUndefined()
+    expect(fresh.body.toString()).toContain('/about v2')
+    // The fresh answer replaced the stale copy.
+    purgePageCache()
+    failing = true
+    expect((await send(port, '/about')).body.toString()).toContain('/about v2')
   })
 
   it('serves gzip and brotli copies to clients that accept them', async () => {

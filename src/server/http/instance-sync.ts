@@ -14,6 +14,9 @@ import { startInstanceSync, type SyncHandlers } from '@/lib/instance-sync'
 import { purgeLocalPageCache } from '@/lib/page-cache-purge'
 import { publishRedirects, reloadRedirects } from '@/lib/redirect-table'
 
+/** How long after a join the page cache is emptied a second time (ms); renders take far less. */
+export const JOIN_SETTLE_MS = 2000
+
 /** What this process does with each message; resubscriptions are handled by the join below. */
 export function siteSyncHandlers(): SyncHandlers {
   return { purge: purgeLocalPageCache, redirects: publishRedirects, resync: () => {} }
@@ -22,13 +25,17 @@ export function siteSyncHandlers(): SyncHandlers {
 /**
  * At every join (start-up, Redis back, a connection back): messages may have been missed and
  * pages may have been rendered from this instance's memory meanwhile, so the page cache is
- * emptied and the redirect table reread from the database. Logs each change of state
+ * emptied (at once and again JOIN_SETTLE_MS later) and the redirect table reread from the database. Logs each change of state
  * (`logger`: info on join, warn on leaving). Returns the removal of both listeners.
  */
 export function joinSharedState(logger: Logger): () => void {
   const state = instanceState()
   const offJoin = state.onJoin(() => {
     purgeLocalPageCache()
+    // Once more when the renders in flight at the join are over: one that began before the join
+    // and is handed to a request made after it (Next shares a page's render between concurrent
+    // requests) would otherwise be kept.
+    setTimeout(purgeLocalPageCache, JOIN_SETTLE_MS).unref()
     void reloadRedirects()
     logger.info(
       { epoch: state.epoch },
