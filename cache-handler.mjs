@@ -11,12 +11,18 @@
  *   and a path's implicit tag (`revalidatePath`) is recorded with its time in Redis;
  * - every entry is also written to a per-process LRU (at most 1000 entries). A read goes to
  *   Redis, and to the LRU only when Redis fails: while Redis is down pages are still served,
- *   possibly older than an edit made meanwhile. Each get, set and delete command waits at
+ *   possibly older than an edit made meanwhile; a read that times out while the client is
+ *   connected is a miss instead (rendered from the database). Each get, set and delete command waits at
  *   most REDIS_TIMEOUT_MS (the library's `timeoutMs`), and no command waits at all while the
  *   client knows it is disconnected (a stopped Redis closes the socket). A Redis that stops
  *   answering without closing it costs each command its timeout, and the scan inside
  *   revalidateTag, which the library sends without a timeout, waits until the socket fails;
  * - the client reconnects on its own (backoff up to 2 s); start-up does not wait for Redis;
+ * - the client is the `next-cache` connection of the process's connection state
+ *   (src/lib/instance-state.ts). An entry is written to Redis only when `mayKeep()` says so:
+ *   a render that began while this instance was joining (it may have read its LRU's older
+ *   copies) never reaches the other instances. A tag expiry Redis did not take (Redis away) is
+ *   kept and sent again at the next join, then every instance's page cache is purged again;
  * - during `next build` nothing reaches Redis: build-time pages would otherwise overwrite what
  *   the running instances serve. Nothing is copied from the build into Redis either (no
  *   `registerInitialCache`), so a started instance renders each page once from the database
@@ -32,6 +38,7 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { getEnv } from './src/env.ts'
+import { instanceState } from './src/lib/instance-state.ts'
 
 /** Longest wait for one Redis command (ms); the page is then rendered or served from the LRU. */
 export const REDIS_TIMEOUT_MS = 1000
@@ -82,10 +89,64 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
     down = false
     log('info', 'Redis connection restored')
   })
+  const state = instanceState()
+  state.track('next-cache', client)
   // Resolves once connected, retrying meanwhile; requests do not wait for it.
   client.connect().catch((error) => log('error', `Redis client stopped: ${error.message}`))
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs })
-  return { client, handlers: [withSettleWindow(redis, { client, keyPrefix, timeoutMs }), createLruHandler()] }
+  const redis = withSettleWindow(createRedisHandler({ client, keyPrefix, timeoutMs }), {
+    client,
+    keyPrefix,
+    timeoutMs,
+  })
+  return { client, handlers: [withJoinRule(redis, state, client), createLruHandler()] }
+}
+
+/**
+ * The Redis handler under the join rule of src/lib/instance-state.ts: `get` answers a miss
+ * instead of falling back to the LRU when `client` is connected but Redis did not answer in
+ * time; `set` skips Redis for a render that may not be kept (the LRU still gets it); a tag
+ * expiry that failed is kept and sent again at the next join, followed by a purge of every
+ * instance's page cache.
+ */
+export function withJoinRule(redis, state, client) {
+  const missed = new Set()
+  state.onJoin(() => {
+    if (!missed.size) return
+    const tags = [...missed]
+    missed.clear()
+    void Promise.allSettled(tags.map((tag) => redis.revalidateTag(tag))).then((results) => {
+      const failed = tags.filter((_, index) => results[index].status === 'rejected')
+      for (const tag of failed) missed.add(tag)
+      log('info', `re-sent ${tags.length - failed.length} of ${tags.length} tag expiries Redis missed`)
+      purgeAfterExpiry()
+    })
+  })
+  return {
+    ...redis,
+    async get(...args) {
+      try {
+        return await redis.get(...args)
+      } catch (error) {
+        // Connected but slow (a timeout): a miss, so the page renders from the database. The
+        // LRU's copy may predate an edit this instance did see, and the instance counts as
+        // shared, so what is rendered from it would be kept. Disconnected: the LRU serves,
+        // and the instance is joining (nothing rendered from it is kept).
+        if (client.isReady) return null
+        throw error
+      }
+    },
+    async set(...args) {
+      if (state.mayKeep()) await redis.set(...args)
+    },
+    async revalidateTag(tag) {
+      try {
+        await redis.revalidateTag(tag)
+      } catch (error) {
+        missed.add(tag)
+        throw error
+      }
+    },
+  }
 }
 
 /**

@@ -11,7 +11,9 @@
  * Redis connections (REDIS_URL), flush the log, exit 0.
  *
  * REDIS_URL: a subscriber connection (src/server/http/instance-sync.ts) applies the page-cache
- * purges and redirect tables other instances publish.
+ * purges and redirect tables other instances publish; each time every Redis connection of the
+ * process is ready again the instance joins the shared state (page cache emptied, redirects
+ * reread: src/lib/instance-state.ts), however long Redis was away, also at start-up.
  */
 import next from 'next'
 
@@ -51,7 +53,10 @@ const site = createSiteServer({
 // Several instances: purges and redirect changes of the others reach this one (never waits for Redis).
 const sync = env.REDIS_URL ? startSiteSync(env.REDIS_URL, logger) : undefined
 // The first requests' rate limits count in Redis, not in this instance's insurance limiter.
-if (env.REDIS_URL && !(await whenRedisReady())) logger.warn('Redis not ready at start-up: serving without it')
+// Not ready: the instance serves while joining (nothing it renders is kept) and joins the
+// shared state as soon as every connection is back (src/lib/instance-state.ts).
+if (env.REDIS_URL && !(await whenRedisReady()))
+  logger.warn('Redis not ready at start-up: serving while joining the shared state')
 await listenSite(site.server, env).catch(fail)
 logger.info({ host: env.HOST, port: env.PORT, url: env.SERVER_URL }, 'listening')
 

@@ -3,6 +3,8 @@
  * (docs/deployment.md "Several instances"). Starts PostgreSQL, Redis, the S3 stand-in, the SMTP
  * sink, one build served by 3 instances and nginx from deploy/nginx.conf (tests/cluster/cluster.ts),
  * then proves (tests/cluster/checks/):
+ *   0. instance c, started with `npm start`'s script on a copy of the build folder, serves it
+ *      without building (the copy's BUILD_ID and fingerprint unchanged, no build in its log);
  *   1. an edit on instance a shows on b and c within 1 s (20 edits), also after c restarts;
  *   2. a page rendered on a is served by b and c from the shared cache without rendering;
  *   3. the contact rate limit is shared: `limit + 10` messages round-robin, `limit` accepted;
@@ -10,20 +12,29 @@
  *   5. an upload on a is served by b and c from S3, no instance writes media to its disk;
  *   6. 60 s of load through nginx with b SIGKILLed and c SIGTERMed: no GET fails, no POST twice;
  *   7. Redis away for 10 s under load: no 5xx, the rate limit on its insurance limiter,
- *      revalidation working again once Redis is back.
+ *      revalidation working again once Redis is back;
+ *   8. Redis restarted, then at once an edit through a random instance, 20 times in a row: each
+ *      shows on every instance within 5 s.
+ * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
+ * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
+ * cycle beside a CPU hog); `--skip-checks` runs the cycles only (a long hunt).
  * Prints `check | result | figures` and `N passed, M failed`; exit code 1 when a check failed or
  * the cluster did not start. Every process and temp folder is removed at the end, also on
  * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 4-12 minutes on 2 cores,
  * most of it the build. CLUSTER_PORT sets nginx's port (default 3370).
  */
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+
 import { signIn } from '../tests/cluster/http'
-import { CLUSTER_ADMIN, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
+import { CLUSTER_ADMIN, COPIED_DIST_DIR, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
 import type { CheckResult, Context } from '../tests/cluster/checks/context'
 import { checkMailOnce, checkSharedRateLimit } from '../tests/cluster/checks/contact'
 import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
 import { checkFreshness } from '../tests/cluster/checks/freshness'
 import { checkMedia } from '../tests/cluster/checks/media'
 import { checkRedisOutage } from '../tests/cluster/checks/redis-outage'
+import { checkRestartThenEdit, hogKind, runFaultCycles } from '../tests/cluster/faults'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
 import { installCleanup } from '../tests/cluster/processes'
 import { formatReport } from '../tests/cluster/report'
@@ -47,7 +58,37 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['5. media on S3', checkMedia],
   ['6. failover under load', checkFailover],
   ['7. Redis outage', checkRedisOutage],
+  ['8. Redis restart then edit', checkRestartThenEdit],
 ]
+
+const { values: args } = parseArgs({
+  options: {
+    faults: { type: 'string', default: '0' },
+    seed: { type: 'string' },
+    'hog-every': { type: 'string', default: '0' },
+    'skip-checks': { type: 'boolean', default: false },
+  },
+})
+const faultCycles = Number(args.faults)
+const seed = args.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(args.seed)
+const hogEvery = Number(args['hog-every'])
+if (![faultCycles, seed, hogEvery].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error('usage: npm run test:cluster [-- --faults N [--seed S] [--hog-every K] [--skip-checks]]')
+  process.exit(2)
+}
+
+/** Check 0: the last instance served the copied build without building it again. */
+function copiedBuildServed(running: SiteCluster): CheckResult {
+  const { instance, before, after } = running.copiedBuild
+  const logged = readFileSync(running.instances.find((i) => i.name === instance)!.logFile, 'utf8')
+  const built = logged.includes('Building the site')
+  const served = logged.includes('Serving the current build')
+  return {
+    check: `0. ${instance}: npm start serves a copied build without building`,
+    pass: before === after && served && !built,
+    figures: `${COPIED_DIST_DIR}: ${after}${before === after ? ' (unchanged)' : ` (was ${before})`}; log: ${served ? '"Serving the current build"' : 'no "Serving the current build"'}${built ? ', built again' : ''}`,
+  }
+}
 
 async function main(): Promise<number> {
   try {
@@ -75,7 +116,8 @@ async function main(): Promise<number> {
       run: Date.now().toString(36),
       log,
     }
-    for (const [name, check] of CHECKS) {
+    results.push(copiedBuildServed(running))
+    for (const [name, check] of args['skip-checks'] ? [] : CHECKS) {
       log(`${name}...`)
       let rows: CheckResult[]
       try {
@@ -87,6 +129,14 @@ async function main(): Promise<number> {
       }
       results.push(...rows)
       for (const row of rows) log(`   ${row.pass ? 'PASS' : 'FAIL'} ${row.figures}`)
+    }
+    if (faultCycles > 0) {
+      log(
+        `fault mode: ${faultCycles} cycles, seed ${seed}, CPU hog (${hogKind()}) every ${hogEvery || 'no'} cycle(s)`,
+      )
+      await restartStopped(ctx)
+      results.push(...(await runFaultCycles(ctx, { cycles: faultCycles, seed, hogEvery })))
+      log(`fault mode done: seed ${seed}`)
     }
   } finally {
     log('stopping the cluster...')

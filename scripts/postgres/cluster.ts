@@ -8,7 +8,7 @@
  *
  * Errors: throws with PostgreSQL's own output when a binary is missing or a step fails.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -22,6 +22,12 @@ export type PgCluster = {
   /** Same server, another database name. */
   urlFor: (database: string) => string
   stop: () => void
+  /**
+   * Stops the server at once (`-m immediate`: a crash, connections cut) and starts it again on
+   * the same port and data; resolves once it accepts connections. Never blocks the event loop
+   * (load generators keep running beside it).
+   */
+  restart: () => Promise<void>
 }
 
 /** A free TCP port on 127.0.0.1, asked from the kernel. */
@@ -54,6 +60,17 @@ function pgCommand(binary: string, args: string[]): void {
   }
 }
 
+/** The same as pgCommand, without blocking the event loop. */
+function pgCommandAsync(binary: string, args: string[]): Promise<void> {
+  const file = pgTool(binary)
+  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]
+  return new Promise((resolve, reject) =>
+    execFile(command, commandArgs, { cwd: tmpdir() }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${binary} failed: ${String(stderr).trim() || error.message}`)) : resolve(),
+    ),
+  )
+}
+
 /** Creates and starts a cluster on `port` (default: a free one). */
 export async function startCluster(port?: number): Promise<PgCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'))
@@ -67,12 +84,17 @@ export async function startCluster(port?: number): Promise<PgCluster> {
   pgCommand('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'])
   // fsync off: a throw-away cluster need not survive a power cut, and tests run faster.
   const options = `-p ${listenPort} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
-  pgCommand('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'])
+  const startArgs = ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']
+  pgCommand('pg_ctl', startArgs)
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${listenPort}/${database}`
   let stopped = false
   return {
     url: urlFor('postgres'),
     urlFor,
+    async restart() {
+      await pgCommandAsync('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      await pgCommandAsync('pg_ctl', startArgs)
+    },
     stop() {
       if (stopped) return
       stopped = true

@@ -13,11 +13,13 @@
  *
  * Delivery: Redis pub/sub is at most once. A publish that fails (Redis down or slow) is kept,
  * the latest per channel, and sent again when the command connection is ready. A subscriber
- * that (re)connects may have missed messages: each time its subscription is (re)established it
- * calls `resync` (empty the page cache, reload the redirects from the database).
+ * that (re)connects may have missed messages: the process's subscriber is one of the
+ * connections of its connection state (src/lib/instance-state.ts), whose entry to `shared`
+ * (every connection ready) empties the page cache and reloads the redirects.
  */
 import { randomUUID } from 'node:crypto'
 
+import { instanceState } from './instance-state'
 import type { SiteRedirect } from './redirect-table'
 import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from './redis'
 
@@ -138,11 +140,25 @@ export function subscribeInstanceSync(client: RedisConnection, origin: string, h
 
 /**
  * Starts this process's subscriber on its own connection to `url` and returns its stop
- * function (shutdown). Connects in the background: start-up never waits for Redis.
+ * function (shutdown). Connects in the background: start-up never waits for Redis. The
+ * subscriber counts in the process's connection state (src/lib/instance-state.ts) as
+ * `subscriber`, ready once subscribed; `handlers.resync` runs after each (re)subscription.
  */
 export function startInstanceSync(url: string, handlers: SyncHandlers): { close: () => Promise<void> } {
   const client = createRedisConnection(url, 'subscriber')
-  subscribeInstanceSync(client, instanceId(), handlers)
+  const state = instanceState()
+  state.register('subscriber')
+  for (const event of ['end', 'error', 'reconnecting'] as const)
+    client.on(event, () => {
+      if (!client.isReady) state.setReady('subscriber', false)
+    })
+  subscribeInstanceSync(client, instanceId(), {
+    ...handlers,
+    resync: () => {
+      handlers.resync()
+      state.setReady('subscriber', true)
+    },
+  })
   client.connect().catch(() => {})
   return { close: () => closeConnection(client) }
 }

@@ -6,6 +6,7 @@
  *   and redirect tables), made on first call and connected in the background. Next's route
  *   bundles and the site's HTTP server (bundled by esbuild) each load this module, so the
  *   connection is kept on `globalThis` under a registered symbol, like the logger.
+ *   It counts in the process's connection state (src/lib/instance-state.ts) as `commands`.
  * - `createRedisConnection(url, name)`: a new connection with the same safety settings (the
  *   pub/sub subscriber needs one of its own; tests make several to stand for processes).
  *
@@ -23,6 +24,8 @@ import { createClient } from '@redis/client'
 
 import { getEnv } from '@/env'
 import { getLogger } from '@/logger'
+
+import { instanceState } from './instance-state'
 
 /** Longest wait for a TCP (and TLS) connection to Redis (ms). */
 export const CONNECT_TIMEOUT_MS = 2_000
@@ -93,6 +96,7 @@ export function getRedis(): RedisConnection | null {
     // Never the reason a process stays up (a CLI whose hooks published); a server has its listener.
     client.unref()
     holder[SHARED] = client
+    instanceState().track('commands', client)
     // Settles once connected; retries until then, so it never rejects but on close().
     client.connect().catch(() => {})
   }

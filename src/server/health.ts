@@ -9,8 +9,16 @@ import 'server-only'
  * index to the adapter); applied ones are the rows of `payload_migrations`, read through the
  * adapter, so the check is the same on SQLite and PostgreSQL. Rows of batch -1 are Payload's
  * development "push" marker, not migrations.
+ *
+ * `sync` is the instance's connection state towards the other instances
+ * (src/lib/instance-state.ts): `standalone` without REDIS_URL, `joining` while some Redis
+ * connection is not ready (the instance serves, keeps nothing it renders, and joins once Redis
+ * is back), `shared` when it sees every other instance's invalidations. It does not change the
+ * status: an instance without Redis still serves.
  */
 import type { Payload } from 'payload'
+
+import { instanceState, type SyncReport } from '@/lib/instance-state'
 
 export type HealthReport = {
   status: 'ok' | 'error'
@@ -18,6 +26,7 @@ export type HealthReport = {
   migrations: 'current' | 'pending' | 'unknown'
   /** Committed migrations not applied yet (only when `migrations` is 'pending'). */
   pending?: string[]
+  sync: SyncReport
 }
 
 /** Longest wait for the database (ms): a hung database is reported, not waited for. */
@@ -45,9 +54,11 @@ async function appliedMigrations(payload: Payload): Promise<Set<string>> {
 export type HealthResult = { httpStatus: 200 | 503; report: HealthReport }
 
 /** The answer when the database cannot be reached (also when Payload cannot start). */
-export const DATABASE_DOWN: HealthResult = {
-  httpStatus: 503,
-  report: { status: 'error', database: 'error', migrations: 'unknown' },
+export function databaseDown(): HealthResult {
+  return {
+    httpStatus: 503,
+    report: { status: 'error', database: 'error', migrations: 'unknown', sync: instanceState().report() },
+  }
 }
 
 /** Checks the database and migrations of `payload`; HTTP status 200 when all is well, else 503. */
@@ -57,13 +68,17 @@ export async function checkHealth(payload: Payload): Promise<HealthResult> {
     applied = await withTimeout(appliedMigrations(payload), DB_TIMEOUT_MS)
   } catch (error) {
     payload.logger.error({ err: error }, 'health: database check failed')
-    return DATABASE_DOWN
+    return databaseDown()
   }
+  const sync = instanceState().report()
   const committed = (payload.db as { prodMigrations?: Array<{ name: string }> }).prodMigrations
   if (!committed)
-    return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'unknown' } }
+    return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'unknown', sync } }
   const pending = committed.map((m) => m.name).filter((name) => !applied.has(name))
   if (pending.length)
-    return { httpStatus: 503, report: { status: 'error', database: 'ok', migrations: 'pending', pending } }
-  return { httpStatus: 200, report: { status: 'ok', database: 'ok', migrations: 'current' } }
+    return {
+      httpStatus: 503,
+      report: { status: 'error', database: 'ok', migrations: 'pending', pending, sync },
+    }
+  return { httpStatus: 200, report: { status: 'ok', database: 'ok', migrations: 'current', sync } }
 }

@@ -10,7 +10,10 @@
  *   `next build` in .builds/cluster against that seeded database, with the instances' settings;
  * - N instances of that build (`node scripts/run.mjs serve`, NODE_ENV=production, one PORT and
  *   one MEDIA_DIR each, everything else the same), started one after the other (run.mjs
- *   bundles serve.ts to one file: concurrent starts would write it at once);
+ *   bundles serve.ts to one file: concurrent starts would write it at once); the last one
+ *   serves a copy of the build folder (COPIED_DIST_DIR) through `npm start`'s script, as a
+ *   machine the build was shipped to does (docs/deployment.md "One build"): it must serve the
+ *   copy without building (`copiedBuild` tells what happened);
  * - nginx from deploy/nginx.conf (./nginx.ts) on `nginxPort`, in front of them. SERVER_URL is
  *   nginx's address; the build bakes it into the pages, so the port is fixed (CLUSTER_PORT).
  *
@@ -21,14 +24,23 @@
  * (for working on the harness only: the build was then made against another, equally seeded,
  * database).
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { buildIsCurrent, recordBuild, sourceFingerprint } from '../../scripts/build-fingerprint'
-import { freePort, startCluster as startPostgres } from '../../scripts/postgres/cluster'
+import { freePort, startCluster as startPostgres, type PgCluster } from '../../scripts/postgres/cluster'
 import { startS3Standin, type S3Standin } from '../helpers/s3-standin'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 import { startNginx, type Nginx } from './nginx'
@@ -36,6 +48,8 @@ import { onExit, spawnGroup, stopAll, waitFor, type Exit, type Managed } from '.
 import { startRedis, type RedisServer } from './redis'
 
 export const CLUSTER_DIST_DIR = '.builds/cluster'
+/** The copy of the build the last instance serves with `npm start`'s script. */
+export const COPIED_DIST_DIR = '.builds/cluster-copy'
 const LOGS_DIR = '.builds/cluster-logs'
 
 export const CLUSTER_ADMIN = { email: 'cluster@example.com', password: 'cluster-admin-password-123' }
@@ -68,6 +82,8 @@ export type SiteCluster = {
   nginx: Nginx
   instances: Instance[]
   redis: RedisServer
+  /** The PostgreSQL server (restart: the fault mode). */
+  postgres: PgCluster
   /** SQL on the cluster's database. */
   query: <T extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>
   s3: S3Standin
@@ -75,6 +91,8 @@ export type SiteCluster = {
   /** Settings every instance has (the environment of the build too). */
   env: Record<string, string>
   timings: { prepareSeconds: number; buildSeconds: number; startSeconds: number }
+  /** The build folder's BUILD_ID and fingerprint before and after the last instance started on its copy. */
+  copiedBuild: { instance: string; before: string; after: string }
   close: () => Promise<void>
 }
 
@@ -140,6 +158,8 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
     await admin.query('CREATE DATABASE site')
     await admin.end()
     const pool = new pg.Pool({ connectionString: postgres.urlFor('site'), max: 2 })
+    // An idle connection cut by a PostgreSQL restart (fault mode) is dropped, not fatal.
+    pool.on('error', () => {})
     closers.push(() => pool.end())
     const redis = await startRedis(await freePort(), path.join(dir, 'redis'))
     const s3 = await startS3Standin()
@@ -180,7 +200,7 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
     await expectSuccess(seed, path.join(dir, 'seed.log'))
     const prepared = performance.now()
 
-    const fingerprint = sourceFingerprint({ sharedCache: true })
+    const fingerprint = sourceFingerprint({ sharedCache: true, serverUrl: env.SERVER_URL })
     if (process.env.CLUSTER_REUSE_BUILD === '1' && buildIsCurrent(CLUSTER_DIST_DIR, fingerprint)) {
       log(`reusing the build in ${CLUSTER_DIST_DIR} (CLUSTER_REUSE_BUILD=1)`)
     } else {
@@ -195,13 +215,28 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
     }
     const built = performance.now()
 
+    // The build shipped to another machine: its folder copied (without Next's local cache).
+    rmSync(COPIED_DIST_DIR, { recursive: true, force: true })
+    cpSync(CLUSTER_DIST_DIR, COPIED_DIST_DIR, {
+      recursive: true,
+      filter: (source) => source !== path.join(CLUSTER_DIST_DIR, 'cache'),
+    })
+    const before = buildStamp(COPIED_DIST_DIR)
     const instances: Instance[] = []
     for (let index = 0; index < count; index++) {
       const name = String.fromCharCode(97 + index)
-      const instance = makeInstance(name, await freePort(), dir, (port, mediaDir) => ({
-        ...childEnv,
-        ...instanceSettings(port, mediaDir),
-      }))
+      const copied = index === count - 1
+      const instance = makeInstance(
+        name,
+        await freePort(),
+        dir,
+        (port, mediaDir) => ({
+          ...childEnv,
+          ...instanceSettings(port, mediaDir),
+          ...(copied ? { NEXT_DIST_DIR: COPIED_DIST_DIR } : {}),
+        }),
+        copied ? 'start' : 'serve',
+      )
       log(`instance ${name} on port ${instance.port}...`)
       await instance.start()
       instances.push(instance)
@@ -220,10 +255,12 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
       nginx,
       instances,
       redis,
+      postgres,
       query: async (sql, params) => (await pool.query(sql, params)).rows,
       s3,
       smtp,
       env,
+      copiedBuild: { instance: instances.at(-1)!.name, before, after: buildStamp(COPIED_DIST_DIR) },
       timings: {
         prepareSeconds: round((prepared - started) / 1000),
         buildSeconds: round((built - prepared) / 1000),
@@ -235,6 +272,18 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
     await close()
     throw error
   }
+}
+
+/** What identifies a build folder's build: its BUILD_ID and source fingerprint, with their modification times. */
+function buildStamp(distDir: string): string {
+  return ['BUILD_ID', 'source-fingerprint']
+    .map((file) => {
+      const at = path.join(distDir, file)
+      return existsSync(at)
+        ? `${file} ${readFileSync(at, 'utf8').slice(0, 20)} @${statSync(at).mtimeMs}`
+        : `${file} missing`
+    })
+    .join(', ')
 }
 
 const round = (n: number) => Math.round(n * 10) / 10
@@ -255,6 +304,7 @@ function makeInstance(
   port: number,
   dir: string,
   environment: (port: number, mediaDir: string) => NodeJS.ProcessEnv,
+  script: 'serve' | 'start',
 ): Instance {
   const url = `http://127.0.0.1:${port}`
   const mediaDir = path.join(dir, `media-${name}`)
@@ -269,16 +319,11 @@ function makeInstance(
     logFile,
     running: () => Boolean(current?.running()),
     async start() {
-      current = spawnGroup(
-        `instance ${name}`,
-        NODE,
-        ['--conditions=production', 'scripts/run.mjs', 'serve'],
-        {
-          env: environment(port, mediaDir),
-          logFile,
-          ipc: true,
-        },
-      )
+      current = spawnGroup(`instance ${name}`, NODE, ['--conditions=production', 'scripts/run.mjs', script], {
+        env: environment(port, mediaDir),
+        logFile,
+        ipc: true,
+      })
       await waitFor(
         `instance ${name}`,
         async () =>

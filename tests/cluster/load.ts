@@ -34,6 +34,14 @@ export type LoadOptions = {
   timeoutSeconds?: number
 }
 
+/** A load started by `startLoad`: `stop()` ends it and resolves with its figures. */
+export type RunningLoad = { stop: () => Promise<LoadFigures> }
+
+/** Starts the load of `options` (its `seconds` are ignored: it runs until `stop()`); no events. */
+export function startLoad(options: Omit<LoadOptions, 'seconds' | 'events'>): RunningLoad {
+  return runLoad({ ...options, seconds: 24 * 60 * 60 })
+}
+
 /** Runs the load and the events; resolves when both are over (an event's error is thrown). */
 export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures> {
   const events: Array<Promise<unknown>> = []
@@ -41,42 +49,55 @@ export async function loadWithEvents(options: LoadOptions): Promise<LoadFigures>
     setTimeout(() => events.push(event.run()), event.atSeconds * 1000),
   )
   try {
-    const errorKinds: Record<string, number> = {}
-    const started = performance.now()
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const run = autocannon(
-        {
-          url: options.url,
-          connections: options.connections ?? 50,
-          duration: options.seconds,
-          timeout: options.timeoutSeconds ?? 30,
-          headers: { 'accept-encoding': 'br, gzip', ...options.headers },
-          requests: options.paths.map((path) => ({ method: 'GET', path })),
-        },
-        (error, done) => (error ? reject(error) : resolve(done)),
-      )
-      run.on('reqError', (error: { code?: string; message?: string }) => {
-        // With the second of the run it happened in, to tell a kill's effect from a stray one.
-        const kind = `${error.code ?? error.message ?? 'unknown'} at ${Math.floor((performance.now() - started) / 1000)} s`
-        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
-      })
-    })
+    const figures = await runLoad(options).done
     await Promise.all(events)
-    return {
-      requests: result.requests.total,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      status5xx: result['5xx'],
-      errors: result.errors,
-      errorKinds,
-      statuses: Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
-      ),
-    }
+    return figures
   } finally {
     timers.forEach(clearTimeout)
+  }
+}
+
+function runLoad(options: LoadOptions): RunningLoad & { done: Promise<LoadFigures> } {
+  const errorKinds: Record<string, number> = {}
+  const started = performance.now()
+  let run: autocannon.Instance | undefined
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections ?? 50,
+        duration: options.seconds,
+        timeout: options.timeoutSeconds ?? 30,
+        headers: { 'accept-encoding': 'br, gzip', ...options.headers },
+        requests: options.paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    run = instance
+    instance.on('reqError', (error: { code?: string; message?: string }) => {
+      // With the second of the run it happened in, to tell a kill's effect from a stray one.
+      const kind = `${error.code ?? error.message ?? 'unknown'} at ${Math.floor((performance.now() - started) / 1000)} s`
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+    })
+  }).then((result): LoadFigures => ({
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    status5xx: result['5xx'],
+    errors: result.errors,
+    errorKinds,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
+  }))
+  return {
+    done,
+    stop: () => {
+      run?.stop()
+      return done
+    },
   }
 }
 

@@ -77,7 +77,12 @@ test('queued mail survives a graceful restart and is sent once', async () => {
   server = serve()
   await healthy()
   const health = await (await fetch(`${BASE}/api/health`)).json()
-  expect(health).toEqual({ status: 'ok', database: 'ok', migrations: 'current' })
+  expect(health).toEqual({
+    status: 'ok',
+    database: 'ok',
+    migrations: 'current',
+    sync: { state: 'standalone', epoch: 0, connections: {} },
+  })
 
   const subject = `Queued across a restart ${Date.now()}`
   const form = new FormData()

@@ -19,11 +19,14 @@ afterAll(async () => {
   await payload.destroy()
 })
 
+/** One instance without REDIS_URL: nothing shared, no connection (src/lib/instance-state.ts). */
+const STANDALONE = { state: 'standalone', epoch: 0, connections: {} }
+
 describe('health check', () => {
   it('is ok on a database with every committed migration applied', async () => {
     expect(await checkHealth(payload)).toEqual({
       httpStatus: 200,
-      report: { status: 'ok', database: 'ok', migrations: 'current' },
+      report: { status: 'ok', database: 'ok', migrations: 'current', sync: STANDALONE },
     })
   })
 
@@ -34,7 +37,13 @@ describe('health check', () => {
     try {
       expect(await checkHealth(payload)).toEqual({
         httpStatus: 503,
-        report: { status: 'error', database: 'ok', migrations: 'pending', pending: [latest.name] },
+        report: {
+          status: 'error',
+          database: 'ok',
+          migrations: 'pending',
+          pending: [latest.name],
+          sync: STANDALONE,
+        },
       })
     } finally {
       await payload.create({
@@ -52,7 +61,7 @@ describe('health check', () => {
     }) as Payload
     expect(await checkHealth(unreachable)).toEqual({
       httpStatus: 503,
-      report: { status: 'error', database: 'error', migrations: 'unknown' },
+      report: { status: 'error', database: 'error', migrations: 'unknown', sync: STANDALONE },
     })
   })
 

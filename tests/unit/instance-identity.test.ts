@@ -4,13 +4,18 @@
  * several instances without one explicit PAYLOAD_SECRET (scripts/lib.ts, src/env.ts).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { deploymentIdFor, sourceFingerprint } from '../../scripts/build-fingerprint'
+import {
+  buildIsCurrent,
+  deploymentIdFor,
+  recordBuild,
+  sourceFingerprint,
+} from '../../scripts/build-fingerprint'
 
 /** The settings several instances need, but PAYLOAD_SECRET. */
 const SEVERAL = {
@@ -99,5 +104,23 @@ describe('start-up of several instances', () => {
       'Invalid setting PAYLOAD_SECRET: required when REDIS_URL is set: every instance must use the same explicit secret',
     )
     expect(run.stdout).not.toContain('PAYLOAD_SECRET')
+  })
+})
+
+describe('one build, copied', () => {
+  it('a build folder copied elsewhere is current for the same sources and settings, and only for them', () => {
+    const built = buildFolder({ deploymentId: 'x' })
+    writeFileSync(path.join(built, 'BUILD_ID'), 'build-1')
+    const fingerprint = sourceFingerprint({ sharedCache: true })
+    recordBuild(built, fingerprint)
+    const copy = path.join(mkdtempSync(path.join(tmpdir(), 'shipped-')), '.next')
+    cpSync(built, copy, { recursive: true })
+    expect(buildIsCurrent(copy, fingerprint)).toBe(true)
+    // The REDIS_URL setting differs from the build's: npm start would build.
+    expect(buildIsCurrent(copy, sourceFingerprint({ sharedCache: false }))).toBe(false)
+    // A plain `next build` (no fingerprint written) is not current either.
+    const plain = buildFolder({})
+    writeFileSync(path.join(plain, 'BUILD_ID'), 'build-2')
+    expect(buildIsCurrent(plain, fingerprint)).toBe(false)
   })
 })

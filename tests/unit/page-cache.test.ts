@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { instanceState } from '@/lib/instance-state'
 import { purgePageCache } from '@/lib/page-cache-purge'
 import { createSiteServer } from '@/server/http/server'
 
@@ -19,11 +20,18 @@ const SHARED = 's-maxage=31536000'
 let version = 1
 let rendered: string[] = []
 let releaseSlow: (() => void) | undefined
+/** Next's answer while the database is away: a 500 for every page. */
+let failing = false
 
 /** Stand-in for Next: pages with the cache headers Next sends, and answers that must not be stored. */
 async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/'
   rendered.push(url)
+  if (failing) {
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    return void res.end('{"message":"Internal server error."}')
+  }
   const html = (cacheControl: string) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', cacheControl)
@@ -75,6 +83,7 @@ let close: () => Promise<void>
 
 beforeEach(async () => {
   version = 1
+  failing = false
   rendered = []
   releaseSlow = undefined
   const site = createSiteServer({
@@ -192,6 +201,29 @@ describe('page cache', () => {
     expect((await send(port, '/slow')).headers['x-page-cache']).toBe('HIT')
   })
 
+  it('answers a purged page from its stale copy when Next fails with a 5xx, until Next answers again', async () => {
+    await send(port, '/about')
+    version = 2
+    purgePageCache()
+    failing = true
+    const stale = await send(port, '/about')
+    expect(stale.status).toBe(200)
+    expect(stale.headers['x-page-cache']).toBe('STALE')
+    expect(stale.body.toString()).toContain('/about v1')
+    // Never stored as fresh: the next request asks Next again.
+    expect((await send(port, '/about')).headers['x-page-cache']).toBe('STALE')
+    // A page never stored has no copy: the error passes through.
+    expect((await send(port, '/never-stored')).status).toBe(500)
+    failing = false
+    const fresh = await send(port, '/about')
+    expect(fresh.headers['x-page-cache']).toBeUndefined()
+    expect(fresh.body.toString()).toContain('/about v2')
+    // The fresh answer replaced the stale copy.
+    purgePageCache()
+    failing = true
+    expect((await send(port, '/about')).body.toString()).toContain('/about v2')
+  })
+
   it('serves gzip and brotli copies to clients that accept them', async () => {
     const plain = await send(port, '/ourworks')
     const br = await send(port, '/ourworks', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
@@ -270,5 +302,24 @@ describe('page cache limited to the public host', () => {
     } finally {
       await new Promise((resolve) => site.server.close(resolve))
     }
+  })
+
+  // Last: it leaves this process's connection state with a connection (shared) registered.
+  it('several instances: keeps nothing rendered while joining, nor a render that straddles a join', async () => {
+    const state = instanceState()
+    state.setReady('stand-in', false)
+    await send(port, '/about')
+    expect((await send(port, '/about')).headers['x-page-cache']).toBeUndefined()
+    state.setReady('stand-in', true)
+    await send(port, '/about')
+    expect((await send(port, '/about')).headers['x-page-cache']).toBe('HIT')
+    // A render that began in shared, and the instance left and joined again before it finished.
+    const slow = send(port, '/slow')
+    while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 5))
+    state.setReady('stand-in', false)
+    state.setReady('stand-in', true)
+    releaseSlow!()
+    await slow
+    expect((await send(port, '/slow')).headers['x-page-cache']).toBeUndefined()
   })
 })

@@ -12,8 +12,10 @@ import { createInterface } from 'node:readline'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { REDIS_TIMEOUT_MS, SETTLE_MS } from '../../cache-handler.mjs'
+import { REDIS_TIMEOUT_MS, SETTLE_MS, withJoinRule } from '../../cache-handler.mjs'
+import { createInstanceState } from '@/lib/instance-state'
 import { redisServer } from '../helpers/redis-server'
+import { tcpGate, type TcpGate } from '../helpers/tcp-gate'
 
 /** Redis port of this file (the test range 6381-6389). */
 const PORT = 6381
@@ -89,10 +91,13 @@ async function untilShared(): Promise<boolean> {
 const redis = redisServer(PORT)
 let a: ReturnType<typeof cacheInstance>
 let b: ReturnType<typeof cacheInstance>
+let env: NodeJS.ProcessEnv
+let c: ReturnType<typeof cacheInstance> | undefined
+let gate: TcpGate | undefined
 
 beforeAll(async () => {
   await redis.start()
-  const env: NodeJS.ProcessEnv = {
+  env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production' as const,
     NEXT_PHASE: 'phase-production-server',
@@ -113,6 +118,8 @@ beforeAll(async () => {
 afterAll(async () => {
   a?.close()
   b?.close()
+  c?.close()
+  await gate?.close()
   await redis.stop()
 })
 
@@ -178,10 +185,85 @@ describe('Next cache shared in Redis (cache-handler.mjs)', () => {
     // Back (empty: it kept nothing on disk). Both clients reconnect on their own.
     await redis.start()
     expect(await untilShared()).toBe(true)
+    // b's expiry of 'services', made during the outage, is sent again as b joins, with its
+    // settle window: let that pass before storing a newer entry under that tag.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 500))
 
     await a.call('set', 'services-list', dataEntry('v2'), dataCtx(['services']))
     expect(entryOf(await b.call('get', 'services-list', dataGet(['services'])))?.value.data?.body).toBe('v2')
     await b.call('revalidateTag', ['services'])
     expect(entryOf(await a.call('get', 'services-list', dataGet(['services'])))).toBeNull()
+  })
+
+  it('a tag expiry an instance made while cut off from Redis reaches Redis when it is back', async () => {
+    gate = await tcpGate(PORT)
+    const cut = cacheInstance({ ...env, REDIS_URL: `redis://127.0.0.1:${gate.port}` })
+    c = cut
+    const readByC = async (key: string) => {
+      const deadline = Date.now() + 15_000
+      while (Date.now() < deadline) {
+        const reply = await cut.call('get', key, dataGet(['works']))
+        if (entryOf(reply) !== null) return true
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      return false
+    }
+    await a.call('set', 'works-list', dataEntry('v1'), dataCtx(['works']))
+    expect(await readByC('works-list')).toBe(true)
+
+    gate.cut()
+    const expiry = await cut.call('revalidateTag', ['works'])
+    expect(expiry.ok).toBe(true)
+    expect(expiry.ms).toBeLessThan(BOUNDED_MS)
+    // Redis never heard of it: the other instances still read the old entry.
+    expect(entryOf(await a.call('get', 'works-list', dataGet(['works'])))?.value.data?.body).toBe('v1')
+
+    gate.open()
+    const deadline = Date.now() + 8_000
+    let entry: Entry = null
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      entry = entryOf(await a.call('get', 'works-list', dataGet(['works'])))
+    } while (entry !== null && Date.now() < deadline)
+    expect(entry).toBeNull()
+  })
+})
+
+describe('the join rule around the Redis handler (withJoinRule)', () => {
+  const failing = {
+    name: 'redis-strings',
+    get: () => Promise.reject(new Error('Command timeout')),
+    set: () => Promise.resolve(),
+    revalidateTag: () => Promise.resolve(),
+    delete: () => Promise.resolve(),
+  }
+
+  it('a read that fails while the client is connected (a timeout) is a miss, never the older copy of the LRU', async () => {
+    const state = createInstanceState()
+    const handler = withJoinRule(failing, state, { isReady: true })
+    await expect(handler.get('/about', {})).resolves.toBeNull()
+  })
+
+  it('a read that fails while disconnected rejects, so the LRU serves (and the instance is joining)', async () => {
+    const state = createInstanceState()
+    const handler = withJoinRule(failing, state, { isReady: false })
+    await expect(handler.get('/about', {})).rejects.toThrow('Command timeout')
+  })
+
+  it('writes to Redis only what may be kept: nothing while joining or from a request begun before a join', async () => {
+    const writes: string[] = []
+    const recording = { ...failing, set: async (key: string) => void writes.push(key) }
+    const state = createInstanceState()
+    const handler = withJoinRule(recording, state, { isReady: true })
+    state.setReady('next-cache', false)
+    await handler.set('while-joining', {}, {})
+    state.setReady('next-cache', true)
+    await handler.set('shared', {}, {})
+    await state.runRequest(async () => {
+      state.setReady('next-cache', false)
+      state.setReady('next-cache', true)
+      await handler.set('straddling', {}, {})
+    })
+    expect(writes).toEqual(['shared'])
   })
 })

@@ -18,7 +18,17 @@
  * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
  * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls
  * `purgePageCache()` (src/lib/page-cache-purge.ts), which empties this cache; an answer
- * rendered before a purge and finished after it is not stored (generation count).
+ * rendered before a purge and finished after it is not stored (generation count). Several
+ * instances (REDIS_URL): an answer is stored only when its render began and ended in one epoch
+ * of the instance's connection state, not while joining (src/lib/instance-state.ts): a page
+ * rendered while this instance could miss other instances' invalidations is never kept, and
+ * every join empties this cache.
+ *
+ * Stale on error (RFC 5861 `stale-if-error`): a purge keeps the pages it drops as stale copies
+ * for STALE_IF_ERROR_MS (at most STALE_MAX_BYTES). When Next answers a stored page's request
+ * with a 5xx (the database away while the page had to render again), the stale copy is sent
+ * instead, marked `x-page-cache: STALE`, and never stored as fresh; the next answer Next gives
+ * without an error replaces it.
  *
  * Memory: at most MAX_CACHE_BYTES of bodies, least recently used dropped first; a body over
  * MAX_ENTRY_BYTES is not stored.
@@ -31,10 +41,15 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
 import { DRAFT_COOKIE } from '@/contracts/http'
+import { instanceState } from '@/lib/instance-state'
 import { onPageCachePurge } from '@/lib/page-cache-purge'
 
 /** Total bytes of stored bodies (identity + compressed copies). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024
+/** How long a purged page may still answer in place of a 5xx (ms). */
+const STALE_IF_ERROR_MS = 10 * 60 * 1000
+/** Total bytes of the stale copies kept for errors. */
+const STALE_MAX_BYTES = 16 * 1024 * 1024
 /** Largest page body stored. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 
@@ -136,11 +151,26 @@ export function createPageCache(host?: string): PageCache {
     sizeCalculation: (entry) =>
       entry.body.length + Object.values(entry.compressed).reduce((n, b) => n + b.length, 0),
   })
+  const stale = new LRUCache<string, Entry>({
+    maxSize: STALE_MAX_BYTES,
+    ttl: STALE_IF_ERROR_MS,
+    sizeCalculation: (entry) => entry.body.length || 1,
+  })
   let generation = 0
 
   const purge = () => {
     generation++
+    for (const [key, entry] of entries.entries())
+      if (entry.body.length <= STALE_MAX_BYTES) stale.set(key, entry)
     entries.clear()
+  }
+
+  /** The stale copy of the request's page, if one is kept (a page's under its path alone). */
+  const staleFor = (req: IncomingMessage, pathname: string): Entry | undefined => {
+    const exact = stale.get(keyOf(req, pathname))
+    if (exact) return exact
+    const byPath = stale.get(pathKeyOf(req, pathname))
+    return byPath?.pathOnly ? byPath : undefined
   }
   onPageCachePurge(purge)
 
@@ -191,6 +221,7 @@ export function createPageCache(host?: string): PageCache {
   const capture = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     if (req.method !== 'GET' || !cacheable(req, pathname, publicHost)) return
     const startedIn = generation
+    const mayKeep = instanceState().begin()
     const ownCookie = res.getHeader('set-cookie')
     const chunks: Buffer[] = []
     let bytes = 0
@@ -205,17 +236,37 @@ export function createPageCache(host?: string): PageCache {
       chunks.push(buffer)
     }
     const { write, end } = res
+    let answeredStale = false
+    /** On Next's first output: a 5xx for a page with a stale copy is replaced by that copy. */
+    const answerStaleOnError = (self: ServerResponse): boolean => {
+      if (answeredStale) return true
+      if (self.headersSent || self.statusCode < 500) return false
+      const copy = staleFor(req, pathname)
+      if (!copy) return false
+      answeredStale = true
+      for (const name of self.getHeaderNames()) self.removeHeader(name)
+      const headers = copy.policy.responseHeaders() as OutgoingHttpHeaders
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) self.setHeader(name, value)
+      self.setHeader('x-page-cache', 'STALE')
+      self.statusCode = 200
+      ;(end as (...a: unknown[]) => ServerResponse).call(self, copy.body)
+      return true
+    }
     res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      if (answerStaleOnError(this)) return true
       record(chunk, rest[0])
       return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest)
     } as ServerResponse['write']
     res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      if (answerStaleOnError(this)) return this
       record(chunk, rest[0])
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest)
     } as ServerResponse['end']
 
     res.once('finish', () => {
-      if (generation !== startedIn || res.statusCode !== 200 || bytes > MAX_ENTRY_BYTES) return
+      if (answeredStale) return
+      if (generation !== startedIn || !mayKeep() || res.statusCode !== 200 || bytes > MAX_ENTRY_BYTES) return
       if (!STORED_TYPE.test(String(res.getHeader('content-type') ?? ''))) return
       if (res.getHeader('set-cookie') !== ownCookie) return
       const headers: Record<string, string | string[]> = {}
@@ -239,6 +290,7 @@ export function createPageCache(host?: string): PageCache {
       if (!policy.storable() || ttl <= 0) return
       const key = pathOnly ? pathKeyOf(req, pathname) : keyOf(req, pathname)
       entries.set(key, { policy, body: Buffer.concat(chunks), compressed: {}, pathOnly }, { ttl })
+      stale.delete(key)
     })
   }
 

@@ -11,6 +11,7 @@ import compression from 'compression'
 import type { Logger } from 'pino'
 
 import { DRAFT_COOKIE } from '@/contracts/http'
+import { instanceState } from '@/lib/instance-state'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 import { enforceBodyLimit } from './body-limit'
@@ -134,7 +135,9 @@ export function createSiteServer(
     const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
     const exchange: Exchange = { req, res, pathname, framedBySelf }
     for (const step of steps) if (step.run(exchange) === 'answered') return
-    Promise.resolve(options.handle(req, res)).catch((error: unknown) => {
+    // Marks the request's start in the connection state: cache-handler.mjs keeps a render
+    // that began while joining out of Redis (src/lib/instance-state.ts).
+    Promise.resolve(instanceState().runRequest(() => options.handle(req, res))).catch((error: unknown) => {
       options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
       if (res.headersSent) return void res.destroy()
       res.statusCode = 500
