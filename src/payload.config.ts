@@ -9,6 +9,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { signedInAccessEndpoint } from './access/access-endpoint'
 import { staff } from './access/roles'
 import { collections } from './collections'
 import { redirects } from './collections/Redirects'
@@ -19,6 +20,7 @@ import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { seoTranslations } from './globals/Seo/seo-plugin'
 import { withIdGuard } from './hooks/reject-malformed-id'
+import { guardRestQueries, malformedJsonIs400 } from './hooks/rest-query'
 import {
   notifyContactTask,
   notifyOrderTask,
@@ -43,6 +45,11 @@ export default buildConfig({
     components: { beforeDashboard: ['@/dashboard/Dashboard#Dashboard'] },
   },
   collections: collections.map(withIdGuard),
+  // Every REST query is checked once, after Payload parsed it (src/hooks/rest-query).
+  onInit: guardRestQueries,
+  hooks: { afterError: [malformedJsonIs400] },
+  // Payload's permission map only for a valid session (src/access/access-endpoint.ts).
+  endpoints: [signedInAccessEndpoint],
   globals,
   // Cookie-authenticated requests are honoured only from the site's own origin.
   csrf: [env.SERVER_URL],
