@@ -19,7 +19,7 @@ import { getEnv } from './env'
 import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { seoTranslations } from './globals/Seo/seo-plugin'
-import { withIdGuard } from './hooks/reject-malformed-id'
+import { fixPreferenceDelete } from './hooks/preference-delete'
 import { guardRestQueries, malformedJsonIs400 } from './hooks/rest-query'
 import {
   notifyContactTask,
@@ -44,9 +44,13 @@ export default buildConfig({
     // Leads and orders at a glance, above the collection cards (src/dashboard).
     components: { beforeDashboard: ['@/dashboard/Dashboard#Dashboard'] },
   },
-  collections: collections.map(withIdGuard),
-  // Every REST query is checked once, after Payload parsed it (src/hooks/rest-query).
-  onInit: guardRestQueries,
+  collections,
+  // Every REST query is checked once, after Payload parsed it, and malformed ids are 404
+  // (src/hooks/rest-query), on every collection and global of the running Payload.
+  onInit: (payload) => {
+    guardRestQueries(payload)
+    fixPreferenceDelete(payload)
+  },
   hooks: { afterError: [malformedJsonIs400] },
   // Payload's permission map only for a valid session (src/access/access-endpoint.ts).
   endpoints: [signedInAccessEndpoint],

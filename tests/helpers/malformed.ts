@@ -215,7 +215,7 @@ export function send(base: string, req: RawRequest, timeoutMs = 20_000): Promise
             resolve({
               status: res.statusCode ?? 0,
               contentType: String(res.headers['content-type'] ?? ''),
-              body: Buffer.concat(chunks).toString('utf8').slice(0, 2000),
+              body: Buffer.concat(chunks).toString('utf8').slice(0, 1_000_000),
             }),
           )
           res.on('error', (e) => resolve({ status: 0, contentType: '', body: e.message }))

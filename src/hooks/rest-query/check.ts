@@ -18,6 +18,7 @@
  * adapter's `sanitizeQueryValue`.
  */
 import type { FlattenedField } from 'payload'
+import { validOperators } from 'payload/shared'
 
 /** Largest `limit` (Payload's admin asks for at most 100 per page). */
 export const MAX_LIMIT = 1000
@@ -32,24 +33,7 @@ export const MAX_SORT = 10
 /** Most values of an `in`/`not_in` list (Payload's query parser's array limit). */
 export const MAX_LIST = 1000
 
-const OPERATORS = new Set([
-  'equals',
-  'not_equals',
-  'like',
-  'not_like',
-  'contains',
-  'exists',
-  'in',
-  'not_in',
-  'all',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'near',
-  'within',
-  'intersects',
-])
+const OPERATORS: ReadonlySet<string> = new Set(validOperators)
 const GEO = new Set(['near', 'within', 'intersects'])
 const LIST = new Set(['in', 'not_in', 'all'])
 const TEXT_MATCH = new Set(['like', 'not_like', 'contains'])

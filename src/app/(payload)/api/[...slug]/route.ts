@@ -15,13 +15,20 @@ type Handler = ReturnType<typeof REST_POST>
 const malformedJson = () =>
   Response.json(errorJson(MALFORMED_JSON_MESSAGE), { status: 400, headers: { 'Cache-Control': 'no-store' } })
 
+const notFound = () =>
+  Response.json(errorJson('Not found.'), { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
 const guarded =
   (handler: Handler): Handler =>
   async (request, args) => {
     const refused = await malformedForm(request)
     if (refused) return refused
     try {
-      return await publicErrorAnswer(await handler(request, args))
+      const response = await handler(request, args)
+      // Payload's 501 "Cannot GET …" names a collection without endpoints (payload-migrations):
+      // not part of the site, so not found (src/server/http/refuse.ts answers it before Next).
+      if (response.status === 501) return notFound()
+      return await publicErrorAnswer(response)
     } catch (error) {
       if (error instanceof SyntaxError) return malformedJson()
       throw error
@@ -33,4 +40,4 @@ export const POST = guarded(REST_POST(config))
 export const DELETE = guarded(REST_DELETE(config))
 export const PATCH = guarded(REST_PATCH(config))
 export const PUT = guarded(REST_PUT(config))
-export const OPTIONS = REST_OPTIONS(config)
+export const OPTIONS = guarded(REST_OPTIONS(config))
