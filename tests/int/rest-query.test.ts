@@ -151,3 +151,60 @@ describe('/api/access', () => {
     expect(await signedIn.json()).toHaveProperty('collections')
   })
 })
+
+describe('regressions the generated requests found (tests/int/generated-requests.test.ts)', () => {
+  it('versions endpoints of a collection or global without versions are 404, not a database error', async () => {
+    for (const [path, init] of [
+      ['/api/redirects/versions/987654', { token: tokens.admin }],
+      ['/api/redirects/versions', { token: tokens.admin }],
+      ['/api/payload-jobs/versions/1', { method: 'POST', body: '[]' }],
+      ['/api/globals/seo/versions', { token: tokens.admin }],
+    ] as const) {
+      const response = await restRoute(path, init)
+      expect(response.status, path).toBe(404)
+      expect(typeof ((await response.json()) as { message?: unknown }).message).toBe('string')
+    }
+  })
+
+  it("a malformed id on Payload's own collections is 404", async () => {
+    const response = await restRoute('/api/payload-locked-documents/%00', {
+      method: 'DELETE',
+      token: tokens.editor,
+    })
+    expect(response.status).toBe(404)
+  })
+
+  it('a write whose body is not an object of fields is 400', async () => {
+    await expect400(
+      await restRoute('/api/packages/1', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'image/png' },
+        body: '[]',
+        token: tokens.editor,
+      }),
+      /object of fields/,
+    )
+    await expect400(await restRoute('/api/services', { method: 'POST', body: '[1]', token: tokens.admin }))
+  })
+
+  it('OPTIONS of an endpoint the site does not offer is 404 JSON', async () => {
+    const response = await restRoute('/api/payload-migrations', { method: 'OPTIONS' })
+    expect(response.status).toBe(404)
+  })
+
+  it("DELETE of an admin preference answers 404 when there is none and deletes the user's own", async () => {
+    expect(
+      (await restRoute('/api/payload-preferences/987654', { method: 'DELETE', token: tokens.admin })).status,
+    ).toBe(404)
+    const saved = await restRoute('/api/payload-preferences/nav', {
+      method: 'POST',
+      body: JSON.stringify({ value: { open: true } }),
+      token: tokens.admin,
+    })
+    expect(saved.status).toBe(200)
+    const deleted = await restRoute('/api/payload-preferences/nav', { method: 'DELETE', token: tokens.admin })
+    expect(deleted.status).toBe(200)
+    const after = await restRoute('/api/payload-preferences/nav', { token: tokens.admin })
+    expect(((await after.json()) as { value?: unknown }).value ?? null).toBeNull()
+  })
+})
