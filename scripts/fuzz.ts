@@ -50,6 +50,7 @@ try {
     `fuzz: seed ${seed}: ${result.requests} requests, no property broken; answers by status ${JSON.stringify(result.statuses)}`,
   )
 } catch (error) {
-  console.error(`fuzz: seed ${seed}: a property failed\n${(error as Error).message}`)
+  const cause = (error as Error).cause as Error | undefined
+  console.error(`fuzz: seed ${seed}: a property failed\n${(error as Error).message}\n${cause?.message ?? ''}`)
   process.exit(1)
 }
