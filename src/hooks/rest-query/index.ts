@@ -99,6 +99,9 @@ function guardVersionEndpoints(config: {
           ...endpoint,
           handler: (req) => {
             if (!config.versions) throw new NotFound(req.t)
+            // Version ids are whole numbers (integer columns), as document ids are.
+            const id = req.routeParams?.id
+            if (id !== undefined && !/^\d{1,15}$/.test(String(id))) throw new NotFound(req.t)
             const problem = restQueryProblem(
               parseParams(req.query) as QueryArgs,
               versionFields(config.flattenedFields),
