@@ -104,5 +104,27 @@ export async function malformedActionBody(request: Request): Promise<Response | 
   const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname)
   if (!admin && args.length < PUBLIC_ACTION_ARGUMENTS)
     return badRequest('Malformed server action request: missing arguments.')
+  if (admin && !isServerFunctionCall(args))
+    return badRequest('Malformed server action request: expected one {name, args} call.')
   return null
+}
+
+/** A React reference in an encoded reply (`$K1`: a FormData part, `$@2`: a promise...). */
+const isReference = (value: unknown) => typeof value === 'string' && value.startsWith('$')
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Whether `args` is the one argument the admin's server function takes (Payload's
+ * `ServerFunctionClient`: `{name, args}`, `args` an object; either may be a React reference to
+ * a part sent alongside). Payload spreads `args` and indexes its handlers by `name` without
+ * checking: anything else throws (a 500).
+ */
+function isServerFunctionCall(args: unknown[]): boolean {
+  if (args.length !== 1) return false
+  const [call] = args
+  if (isReference(call)) return true
+  if (!isPlainObject(call)) return false
+  const nameOk = typeof call.name === 'string' && /^[a-z][a-z-]*$/.test(call.name)
+  return nameOk && (call.args === undefined || isPlainObject(call.args) || isReference(call.args))
 }

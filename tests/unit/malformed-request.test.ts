@@ -123,6 +123,25 @@ describe('malformedActionBody', () => {
     expect(await malformedActionBody(adminCall)).toBeNull()
   })
 
+  it.each([
+    '[{"name":"form-state","args":0}]',
+    '[{"name":"form-state","args":[1]}]',
+    '[{"args":{}}]',
+    '[{"name":5}]',
+    '[1]',
+    '[{},{}]',
+  ])(
+    'answers 400 to an admin server function call that is not one {name, args}: %s (Payload would throw)',
+    async (body) => {
+      const adminCall = new Request('http://localhost/admin', {
+        method: 'POST',
+        headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+        body,
+      })
+      expect((await malformedActionBody(adminCall))?.status).toBe(400)
+    },
+  )
+
   it("lets React's argument arrays and forms through", async () => {
     expect(await malformedActionBody(action('["$K1",{"seq":0}]'))).toBeNull()
     expect(await malformedActionBody(action('name=x', 'application/x-www-form-urlencoded'))).toBeNull()
