@@ -110,14 +110,18 @@ afterAll(async () => {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120)
 
 describe('generated REST requests (fast-check)', () => {
-  it('get no 5xx, answer every error as JSON with a message, and change nothing a role may not', async () => {
-    const seed =
-      process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261126)
-    const runs = RUNS
-    const result = await hunt(site, { runs, seed, bodyLimit: () => Infinity })
-    console.log(
-      `generated REST requests: seed ${seed}, ${result.requests} requests, ${JSON.stringify(result.statuses)}`,
-    )
-    expect(result.requests).toBeGreaterThanOrEqual(runs)
-  }, Math.max(600_000, RUNS * 2_000))
+  it(
+    'get no 5xx, answer every error as JSON with a message, and change nothing a role may not',
+    async () => {
+      const seed =
+        process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261126)
+      const runs = RUNS
+      const result = await hunt(site, { runs, seed, bodyLimit: () => Infinity })
+      console.log(
+        `generated REST requests: seed ${seed}, ${result.requests} requests, ${JSON.stringify(result.statuses)}`,
+      )
+      expect(result.requests).toBeGreaterThanOrEqual(runs)
+    },
+    Math.max(600_000, RUNS * 2_000),
+  )
 })
