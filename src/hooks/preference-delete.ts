@@ -9,13 +9,15 @@
  */
 import { NotFound, UnauthorizedError, type Payload, type PayloadHandler } from 'payload'
 
+import { named } from './named-error'
+
 const PREFERENCES = 'payload-preferences'
 
 type Preference = { id: number; user?: { relationTo?: string; value?: number | { id?: number } } }
 
 const deletePreference: PayloadHandler = async (req) => {
   const { user } = req
-  if (!user) throw new UnauthorizedError(req.t)
+  if (!user) throw named(new UnauthorizedError(req.t), 'Unauthorized')
   const key = String(req.routeParams?.key ?? '')
   const { docs } = await req.payload.find({
     collection: PREFERENCES,
@@ -31,7 +33,7 @@ const deletePreference: PayloadHandler = async (req) => {
       doc.user?.relationTo === user.collection && (typeof owner === 'object' ? owner?.id : owner) === user.id
     )
   })
-  if (!own) throw new NotFound(req.t)
+  if (!own) throw named(new NotFound(req.t), 'NotFound')
   await req.payload.delete({ collection: PREFERENCES, id: own.id, overrideAccess: true, req })
   return Response.json({ ...own, message: req.t('general:deletedSuccessfully') })
 }

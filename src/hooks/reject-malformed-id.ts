@@ -7,8 +7,10 @@
  */
 import { NotFound, type CollectionBeforeOperationHook } from 'payload'
 
+import { named } from './named-error'
+
 export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id
-  if (typeof id === 'number' && !Number.isSafeInteger(id)) throw new NotFound(req?.t)
+  if (typeof id === 'number' && !Number.isSafeInteger(id)) throw named(new NotFound(req?.t), 'NotFound')
   return args
 }

@@ -29,6 +29,9 @@ export function answerProblem(
   const overLimit = (req.body?.length ?? 0) > bodyLimitBytes
   if (answer.status === 0 && overLimit && /EPIPE|ECONNRESET/.test(answer.body)) return null
   if (answer.status === 0) return `no answer (${answer.body})`
+  // A feature the operator did not configure (PayPal on a site started without it) answers
+  // 503 "… not configured." whatever the input: the state of the site, not a fault.
+  if (answer.status === 503 && /not configured\.?"/.test(answer.body)) return null
   if (answer.status >= 500) return `${answer.status} ${answer.body.slice(0, 300)}`
   if (answer.status < 400 || req.method === 'HEAD') return null
   if (answer.contentType.includes('text/html')) {

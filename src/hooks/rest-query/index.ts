@@ -20,6 +20,8 @@ import {
   type Payload,
 } from 'payload'
 
+import { named } from '../named-error'
+
 import { errorJson } from '@/contracts/http'
 
 import { rejectMalformedId } from '../reject-malformed-id'
@@ -31,7 +33,7 @@ function relatedFields(payload: Payload): RelatedFields {
 }
 
 function refuse(problem: string): never {
-  throw new APIError(`Invalid query: ${problem}.`, 400, undefined, true)
+  throw named(new APIError(`Invalid query: ${problem}.`, 400, undefined, true), 'BadRequest')
 }
 
 /** Operations that write `args.data` (Payload's create and update, by id or by `where`). */
@@ -40,7 +42,10 @@ const WRITES = new Set(['create', 'update'])
 /** A written document must be an object of fields (Payload reads its fields without checking). */
 function refuseUnlessDocument(data: unknown): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new APIError('The request body must be a JSON object of fields.', 400, undefined, true)
+    throw named(
+      new APIError('The request body must be a JSON object of fields.', 400, undefined, true),
+      'BadRequest',
+    )
 }
 
 /**
@@ -98,10 +103,11 @@ function guardVersionEndpoints(config: {
       : {
           ...endpoint,
           handler: (req) => {
-            if (!config.versions) throw new NotFound(req.t)
+            if (!config.versions) throw named(new NotFound(req.t), 'NotFound')
             // Version ids are whole numbers (integer columns), as document ids are.
             const id = req.routeParams?.id
-            if (id !== undefined && !/^\d{1,15}$/.test(String(id))) throw new NotFound(req.t)
+            if (id !== undefined && !/^\d{1,15}$/.test(String(id)))
+              throw named(new NotFound(req.t), 'NotFound')
             const problem = restQueryProblem(
               parseParams(req.query) as QueryArgs,
               versionFields(config.flattenedFields),
