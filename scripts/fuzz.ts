@@ -35,12 +35,14 @@ const site = await readSite({
 })
 const started = Date.now()
 let reported = 0
+let sent = 0
 try {
   const result = await hunt(site, {
     runs,
     seed,
     bodyLimit,
     onBatch: ({ requests }) => {
+      sent = requests
       if (requests - reported < 1000) return
       reported = requests
       console.log(`fuzz: ${requests} requests, ${Math.round((Date.now() - started) / 1000)} s`)
@@ -51,6 +53,8 @@ try {
   )
 } catch (error) {
   const cause = (error as Error).cause as Error | undefined
-  console.error(`fuzz: seed ${seed}: a property failed\n${(error as Error).message}\n${cause?.message ?? ''}`)
+  console.error(
+    `fuzz: seed ${seed}: a property failed after about ${sent} requests\n${(error as Error).message}\n${cause?.message ?? ''}`,
+  )
   process.exit(1)
 }
