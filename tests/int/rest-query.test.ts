@@ -66,12 +66,13 @@ describe('Payload REST queries the database could not run get 400 JSON with a me
     ['/api/services?sort=nosuchfield', /sort/],
     ['/api/services?where[title][equals][a]=1', /one value/],
     ['/api/services?where[title][in][0][a]=1', /title/],
-    ['/api/services?where[id][in]=1,abc', /number/],
+    ['/api/services?where[id][in]=1,abc', /document id/],
     ['/api/services?where[id][near]=1,2', /near/],
     ['/api/services?where[id][all][0]=1', /all/],
     ['/api/services?where[title][unknownop]=1', /unknown/],
     ['/api/services?where[nosuchfield][equals]=1', /nosuchfield/],
-    ['/api/services?where[image][equals]=abc', /number/],
+    ['/api/services?where[image][equals]=abc', /document id/],
+    ['/api/services?where[id][equals]=99999999999', /document id/],
     ['/api/packages?where[category][equals]=nosuchcategory', /takes one of/],
     ['/api/services?where[title][equals]=a%00b', /NUL/],
     ['/api/services?where=%7B', /JSON/],
@@ -162,6 +163,9 @@ describe('regressions the generated requests found (tests/int/generated-requests
       // PostgreSQL: a version id that is not a whole number failed as "invalid input syntax".
       ['/api/globals/privacy-policy/versions/1.5', { token: tokens.admin }],
       ['/api/services/1.5', { token: tokens.admin }],
+      // PostgreSQL: an id past its integer column failed as "out of range for type integer".
+      ['/api/services/99999999999', { token: tokens.admin }],
+      ['/api/redirects/99999999999999999999/duplicate', { method: 'POST', body: '{}', token: tokens.editor }],
     ] as const) {
       const response = await restRoute(path, init)
       expect(response.status, path).toBe(404)

@@ -63,6 +63,13 @@ const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].i
 const isNumeric = (v: unknown) =>
   (typeof v === 'number' && Number.isFinite(v)) ||
   (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)))
+/** Largest document id: ids are PostgreSQL `integer` columns (SQLite's are wider). */
+export const MAX_ID = 2_147_483_647
+/** A document id: a whole number that fits the id columns. */
+export const isId = (v: unknown): boolean => {
+  const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v
+  return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_ID
+}
 const isDate = (v: unknown) =>
   v === null ||
   v === '' ||
@@ -102,11 +109,12 @@ function valueProblem(field: QueryField, value: unknown): string | null {
   switch (field.type) {
     case 'date':
       return isDate(value) ? null : 'takes a date'
-    case 'id':
     case 'number':
+      return value === null || value === 'null' || isNumeric(value) ? null : 'takes a number'
+    case 'id':
     case 'relationship':
     case 'upload':
-      return value === null || value === 'null' || isNumeric(value) ? null : 'takes a number'
+      return value === null || value === 'null' || isId(value) ? null : 'takes a document id'
     case 'checkbox':
       return [true, false, null, 'true', 'false', 'null'].includes(value as never)
         ? null
