@@ -23,8 +23,8 @@ export default defineConfig({
   timeout: 60_000,
   // `visual` (screenshots compared with committed baselines) runs first, on the fresh demo
   // content: other specs edit it (a service title, the privacy policy).
-  // `faults` (XSS proof, malformed-input sweep) runs after every other spec: it leaves
-  // hostile content behind. Alone: `npx playwright test --project faults --no-deps`.
+  // `faults` (XSS proof, malformed-input sweep, generated requests) runs after every other
+  // spec: it leaves hostile content behind. Alone: `npx playwright test --project faults --no-deps`.
   projects: [
     { name: 'visual', testMatch: /\/screenshots\.spec\.ts$/ },
     { name: 'site', testIgnore: [/\/faults\//, /\/screenshots\.spec\.ts$/], dependencies: ['visual'] },

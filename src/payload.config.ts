@@ -9,6 +9,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { signedInAccessEndpoint } from './access/access-endpoint'
 import { staff } from './access/roles'
 import { collections } from './collections'
 import { redirects } from './collections/Redirects'
@@ -18,7 +19,8 @@ import { getEnv } from './env'
 import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
 import { seoTranslations } from './globals/Seo/seo-plugin'
-import { withIdGuard } from './hooks/reject-malformed-id'
+import { fixPreferenceDelete } from './hooks/preference-delete'
+import { guardRestQueries, malformedJsonIs400 } from './hooks/rest-query'
 import {
   notifyContactTask,
   notifyOrderTask,
@@ -42,7 +44,16 @@ export default buildConfig({
     // Leads and orders at a glance, above the collection cards (src/dashboard).
     components: { beforeDashboard: ['@/dashboard/Dashboard#Dashboard'] },
   },
-  collections: collections.map(withIdGuard),
+  collections,
+  // Every REST query is checked once, after Payload parsed it, and malformed ids are 404
+  // (src/hooks/rest-query), on every collection and global of the running Payload.
+  onInit: (payload) => {
+    guardRestQueries(payload)
+    fixPreferenceDelete(payload)
+  },
+  hooks: { afterError: [malformedJsonIs400] },
+  // Payload's permission map only for a valid session (src/access/access-endpoint.ts).
+  endpoints: [signedInAccessEndpoint],
   globals,
   // Cookie-authenticated requests are honoured only from the site's own origin.
   csrf: [env.SERVER_URL],

@@ -11,3 +11,12 @@ export const XSRF_HEADER = 'x-xsrf-token'
 
 /** Cookie Next.js sets while draft mode is on (`draftMode().enable()`); its pages are never shared. */
 export const DRAFT_COOKIE = '__prerender_bypass'
+
+/**
+ * The body of every error answer of the site (docs/api.md "Errors"): a `message` for people,
+ * and the same in Payload's `errors` list, so a client of either API reads it the same way.
+ */
+export const errorJson = (message: string): { message: string; errors: Array<{ message: string }> } => ({
+  message,
+  errors: [{ message }],
+})

@@ -1,24 +1,18 @@
 /**
- * A document id in a REST path that is not a number (`/api/services/abc`) reaches Payload's
- * operations as NaN on our numeric-id databases, and the SQL driver throws: a 500 for a
- * visitor's typo (errors, no 5xx for malformed input). This collection
- * `beforeOperation` hook answers 404 instead, before any query.
+ * A document id in a REST path that is not a whole number (`/api/services/abc`, `…/1.5`)
+ * reaches Payload's operations as NaN, a fraction or a number past the integer id column on our
+ * integer-id databases, and the SQL driver (PostgreSQL: "invalid input syntax", "out of range
+ * for type integer") throws: a 500 for a visitor's typo (errors, no 5xx for malformed input). This collection
+ * `beforeOperation` hook answers 404 instead, before any query. Installed on every collection
+ * by src/hooks/rest-query.
  */
-import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { NotFound, type CollectionBeforeOperationHook } from 'payload'
+
+import { named } from './named-error'
+import { isId } from './rest-query/check'
 
 export const rejectMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id
-  if (typeof id === 'number' && !Number.isFinite(id)) throw new NotFound(req?.t)
+  if (id !== undefined && id !== null && !isId(id)) throw named(new NotFound(req?.t), 'NotFound')
   return args
-}
-
-/** `collection` with rejectMalformedId first among its beforeOperation hooks. */
-export function withIdGuard(collection: CollectionConfig): CollectionConfig {
-  return {
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      beforeOperation: [rejectMalformedId, ...(collection.hooks?.beforeOperation ?? [])],
-    },
-  }
 }

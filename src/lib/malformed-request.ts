@@ -1,10 +1,16 @@
 /**
- * Early answers to requests the framework would otherwise fail on with a 500: a path that is not valid percent-encoded UTF-8 (Next.js cannot
- * decode it to match a route) and a multipart body that cannot be parsed (Next.js's
- * server-action parser and Payload's upload parser throw on it). Both get a 400 JSON
+ * Early answers to requests the framework would otherwise fail on with a 500: a path that is
+ * not valid percent-encoded UTF-8 (Next.js cannot decode it to match a route), a multipart
+ * body that cannot be parsed (Next.js's server-action parser and Payload's upload parser throw
+ * on it) and a server-action body that is not React's argument array. Each gets a 400 JSON
  * `{"message"}` instead. Paths are checked by the site's HTTP server (src/server/http/server.ts),
- * form bodies by src/proxy.ts (pages: server actions) and the Payload REST route.
+ * form bodies by src/proxy.ts (pages: server actions) and the Payload REST route. Queries of
+ * Payload's REST API are decided in one place, src/hooks/rest-query.
  */
+
+import { errorJson } from '@/contracts/http'
+
+import { tooDeep, TOO_DEEP_MESSAGE } from './json-depth'
 
 /** The 400 message for a path that does not decode. */
 export const MALFORMED_URL_MESSAGE = 'Malformed URL: invalid percent-encoding.'
@@ -20,9 +26,13 @@ export function isDecodablePath(pathname: string): boolean {
 }
 
 const badRequest = (message: string) =>
-  Response.json({ message, errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  Response.json(errorJson(message), { status: 400, headers: { 'Cache-Control': 'no-store' } })
 
-/** 400 when `request` declares a multipart (or urlencoded) body that does not parse; null otherwise. The body stays readable. */
+/**
+ * 400 when `request` declares a multipart (or urlencoded) body that does not parse, or whose
+ * `_payload` field (the JSON document Payload's admin sends with an upload) nests deeper than
+ * MAX_JSON_DEPTH (src/lib/json-depth.ts); null otherwise. The body stays readable.
+ */
 export async function malformedForm(request: Request): Promise<Response | null> {
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   if (
@@ -30,92 +40,42 @@ export async function malformedForm(request: Request): Promise<Response | null> 
     !(type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded'))
   )
     return null
+  let form: FormData
   try {
-    await request.clone().formData()
-    return null
+    form = await request.clone().formData()
   } catch {
     return badRequest('Malformed form body.')
   }
-}
-
-/** Geometry operators: the site has no point fields, and the database fails on them elsewhere. */
-const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
-const RANGE_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
-
-/** Operators Payload knows (the last path segment before any value index). */
-const OPERATORS = new Set([
-  'equals',
-  'not_equals',
-  'like',
-  'not_like',
-  'contains',
-  'exists',
-  ...GEO_OPERATORS,
-  ...LIST_OPERATORS,
-  ...RANGE_OPERATORS,
-])
-
-/** Why the `where` parameter `key=value` (e.g. `where[id][in]=1,abc`) cannot be run, or null. */
-function whereProblem(key: string, value: string): string | null {
-  const segments = [...key.slice('where'.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)
-  const at = segments.findIndex((s, i) => i > 0 && OPERATORS.has(s))
-  if (at < 1) return null
-  const [field, operator, ...rest] = segments.slice(at - 1)
-  if (GEO_OPERATORS.has(operator!)) return `operator ${operator} is not supported`
-  // `all` matches hasMany fields, which the site does not have; elsewhere the database fails.
-  if (operator === 'all') return 'operator all is not supported'
-  if (!LIST_OPERATORS.has(operator!) && rest.length)
-    return `${operator} takes one value, not a list or object`
-  if (LIST_OPERATORS.has(operator!)) {
-    if (rest.length > 1 || (rest.length === 1 && !/^\d+$/.test(rest[0]!)))
-      return `${operator} takes a list of values`
-    if (field === 'id' && value.split(',').some((v) => !/^\d+$/.test(v.trim())))
-      return `${operator} on id takes whole numbers`
-  }
-  if (
-    RANGE_OPERATORS.has(operator!) &&
-    !Number.isFinite(Number(value)) &&
-    !Number.isFinite(Date.parse(value))
-  )
-    return `${operator} takes a number or a date`
-  return null
+  const document = form.get('_payload')
+  return typeof document === 'string' && tooDeep(document) ? badRequest(TOO_DEEP_MESSAGE) : null
 }
 
 /**
- * 400 when a Payload REST request's `where` query uses an operator in a way the database
- * would fail on (a 500): geometry operators and `all`, a list or object given to a one-value
- * operator, a nested object inside an `in` list, a non-number in an `id` list, a range
- * comparison with neither a number nor a date. Null otherwise (Payload
- * answers its own 400 for unknown fields and operators).
+ * An error answer of Payload's REST API in the site's error shape (docs/api.md "Errors"): a
+ * top-level `message` (the first error's) next to Payload's `errors`, and without the error
+ * class names (`"name": "o"` in a production build, whose class names are minified: noise
+ * that tells a prober about the build). Other answers pass unchanged.
  */
-export function malformedWhere(request: Request): Response | null {
-  for (const [key, value] of new URL(request.url).searchParams) {
-    if (!key.startsWith('where[')) continue
-    const problem = whereProblem(key, value)
-    if (problem) return badRequest(`Invalid where query (${key}): ${problem}.`)
-  }
-  return null
-}
-
-/**
- * An error answer of Payload's REST API without the error class names (`"name": "o"` in a
- * production build, whose class names are minified: noise that tells a prober about the
- * build). Other answers pass unchanged.
- */
-export async function withoutErrorNames(response: Response): Promise<Response> {
+export async function publicErrorAnswer(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { errors?: unknown } | null
-  if (!body || !Array.isArray(body.errors)) return response
-  const errors = body.errors.map((e: unknown) =>
-    e && typeof e === 'object' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'name')) : e,
-  )
+    .catch(() => null)) as { message?: unknown; errors?: unknown } | null
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return response
+  const errors = Array.isArray(body.errors)
+    ? body.errors.map((e: unknown) =>
+        e && typeof e === 'object' ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'name')) : e,
+      )
+    : undefined
+  const first = errors?.[0] as { message?: unknown } | undefined
+  const message = typeof body.message === 'string' ? body.message : String(first?.message ?? 'Error.')
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return new Response(JSON.stringify({ ...body, errors }), { status: response.status, headers })
+  return new Response(JSON.stringify({ ...body, message, ...(errors && { errors }) }), {
+    status: response.status,
+    headers,
+  })
 }
 
 /**
@@ -144,5 +104,27 @@ export async function malformedActionBody(request: Request): Promise<Response | 
   const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname)
   if (!admin && args.length < PUBLIC_ACTION_ARGUMENTS)
     return badRequest('Malformed server action request: missing arguments.')
+  if (admin && !isServerFunctionCall(args))
+    return badRequest('Malformed server action request: expected one {name, args} call.')
   return null
+}
+
+/** A React reference in an encoded reply (`$K1`: a FormData part, `$@2`: a promise...). */
+const isReference = (value: unknown) => typeof value === 'string' && value.startsWith('$')
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Whether `args` is the one argument the admin's server function takes (Payload's
+ * `ServerFunctionClient`: `{name, args}`, `args` an object; either may be a React reference to
+ * a part sent alongside). Payload spreads `args` and indexes its handlers by `name` without
+ * checking: anything else throws (a 500).
+ */
+function isServerFunctionCall(args: unknown[]): boolean {
+  if (args.length !== 1) return false
+  const [call] = args
+  if (isReference(call)) return true
+  if (!isPlainObject(call)) return false
+  const nameOk = typeof call.name === 'string' && /^[a-z][a-z-]*$/.test(call.name)
+  return nameOk && (call.args === undefined || isPlainObject(call.args) || isReference(call.args))
 }

@@ -6,6 +6,7 @@
  */
 import http from 'node:http'
 
+import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
 
 /** What a leaked stack trace or server path looks like. */
@@ -154,12 +155,87 @@ test('the sixth wrong sign-in from one address: 429 with its message and Retry-A
   const retryAfter = Number(refused.headers()['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+  const message = `Too many sign-in attempts from this address. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`
   expect(await refused.json()).toEqual({
-    errors: [
-      {
-        message: `Too many sign-in attempts from this address. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        data: { retryAfter },
-      },
-    ],
+    message,
+    errors: [{ message, data: { retryAfter } }],
+  })
+})
+
+/**
+ * The requests of the second outside review that got a 5xx, a 200 or a body without a
+ * message (docs/security.md "Bad requests"): each is a 4xx with a JSON `message` now.
+ */
+test.describe('the review requests', () => {
+  const override = {
+    'x-payload-http-method-override': 'GET',
+    'content-type': 'application/x-www-form-urlencoded',
+  }
+  const REVIEW: Array<{
+    method?: string
+    path: string
+    body?: string
+    headers?: Record<string, string>
+    status: number
+  }> = [
+    { path: '/api/services?where[createdAt][equals]=notadate', status: 400 },
+    { path: '/api/services?where[createdAt][not_equals]=notadate', status: 400 },
+    { path: '/api/media?where[updatedAt][equals]=notadate', status: 400 },
+    { path: '/api/packages?where[createdAt][equals]=notadate', status: 400 },
+    { path: '/api/services/count?where[createdAt][equals]=notadate', status: 400 },
+    { path: '/api/services?limit=99999999999999999999', status: 400 },
+    { path: '/api/media?limit=99999999999999999999', status: 400 },
+    { path: '/api/services?limit=-1&page=2', status: 400 },
+    { path: '/api/services?limit=-1&page=-5', status: 400 },
+    {
+      method: 'POST',
+      path: '/api/services',
+      body: 'where[title][near]=1,2,3',
+      headers: override,
+      status: 400,
+    },
+    { method: 'POST', path: '/api/services', body: 'where[title][all]=a', headers: override, status: 400 },
+    {
+      method: 'POST',
+      path: '/api/services',
+      body: 'where[createdAt][greater_than]=notadate',
+      headers: override,
+      status: 400,
+    },
+    { path: '/api/payload%2Dmigrations', status: 404 },
+    { path: '/api/payload%2dmigrations/1', status: 404 },
+    { path: '/api/acces%73', status: 404 },
+    { path: '/api/access', headers: { authorization: 'Bearer garbage' }, status: 404 },
+    { path: '/api/payments/orders', status: 405 },
+    { method: 'PUT', path: '/', status: 405 },
+  ]
+  for (const { method = 'GET', path, body, headers, status } of REVIEW) {
+    test(`${method} ${path}${body ? ` (${body})` : ''} -> ${status} JSON with a message`, async ({
+      request,
+    }) => {
+      const response = await request.fetch(path, { method, data: body, headers, failOnStatusCode: false })
+      expect(response.status()).toBe(status)
+      expect(response.headers()['content-type']).toContain('application/json')
+      const { message } = (await response.json()) as { message?: unknown }
+      expect(typeof message).toBe('string')
+      // Payload's fallback when a minified error class lost its name: the message would be lost too.
+      expect(message).not.toBe('An unknown error occurred.')
+    })
+  }
+
+  test('PATCH with a JSON array nested 50,000 deep, as admin -> 400 JSON before anything parses it', async ({
+    request,
+  }) => {
+    const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+    const { token } = (await login.json()) as { token: string }
+    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`
+    const response = await request.fetch('/api/services/1?draft=true', {
+      method: 'PATCH',
+      data: deep,
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      failOnStatusCode: false,
+    })
+    expect(response.status()).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toMatch(/nested deeper/)
   })
 })

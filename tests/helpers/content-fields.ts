@@ -5,6 +5,8 @@
  */
 import { execFileSync } from 'node:child_process'
 
+import type { Field } from 'payload'
+
 export type FieldNode = {
   name?: string
   type: string
@@ -18,6 +20,31 @@ export type FieldNode = {
 export type ContentTree = {
   collections: Array<{ slug: string; fields: FieldNode[] }>
   globals: Array<{ slug: string; fields: FieldNode[] }>
+  /** Payload's own collections (`payload-jobs`, `payload-preferences`...): REST paths, no content. */
+  systemCollections: string[]
+}
+
+/** `field` of the Payload config as a FieldNode (what scripts/content-fields.ts prints). */
+export function simplifyField(field: Field): FieldNode {
+  const node: FieldNode = { type: field.type }
+  if ('name' in field && field.name) node.name = field.name
+  if ('unique' in field && field.unique) node.unique = true
+  // Written by the system, not by an editor (password hash, upload file name, PayPal ids...).
+  if (
+    ('hidden' in field && field.hidden) ||
+    ('virtual' in field && field.virtual) ||
+    (field.admin as { readOnly?: boolean } | undefined)?.readOnly
+  )
+    node.system = true
+  if ('fields' in field && field.fields) node.fields = field.fields.map(simplifyField)
+  if (field.type === 'blocks')
+    node.blocks = (field.blocks ?? []).map((b) => ({ slug: b.slug, fields: b.fields.map(simplifyField) }))
+  if (field.type === 'tabs')
+    node.tabs = field.tabs.map((t) => ({
+      ...('name' in t && t.name ? { name: t.name } : {}),
+      fields: t.fields.map(simplifyField),
+    }))
+  return node
 }
 
 /** What the attacks do when they run: set this global (a dialog would also fail the test). */

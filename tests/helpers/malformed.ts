@@ -7,6 +7,7 @@
  * or fix some of them).
  */
 import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import fc from 'fast-check'
 
@@ -191,6 +192,18 @@ export const nastyBody: fc.Arbitrary<Buffer> = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((value) => Buffer.from(JSON.stringify(value) ?? 'null')),
 )
 
+/** `body` as sent before its Content-Encoding (br, gzip, deflate); as it is when that fails. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  try {
+    if (encoding === 'br') return brotliDecompressSync(body)
+    if (encoding === 'gzip') return gunzipSync(body)
+    if (encoding === 'deflate') return inflateSync(body)
+  } catch {
+    // A body that does not decode is checked as it came.
+  }
+  return body
+}
+
 /** Sends `req` to `base` (http://host:port); network errors resolve as status 0 with the error text. */
 export function send(base: string, req: RawRequest, timeoutMs = 20_000): Promise<RawAnswer> {
   const url = new URL(base)
@@ -215,7 +228,9 @@ export function send(base: string, req: RawRequest, timeoutMs = 20_000): Promise
             resolve({
               status: res.statusCode ?? 0,
               contentType: String(res.headers['content-type'] ?? ''),
-              body: Buffer.concat(chunks).toString('utf8').slice(0, 2000),
+              body: decoded(Buffer.concat(chunks), res.headers['content-encoding'])
+                .toString('utf8')
+                .slice(0, 1_000_000),
             }),
           )
           res.on('error', (e) => resolve({ status: 0, contentType: '', body: e.message }))

@@ -21,3 +21,22 @@ export function restLogin(email: string, password: string, ip?: string): Promise
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {}
   return rest('/api/users/login', { method: 'POST', headers, body: JSON.stringify({ email, password }) })
 }
+
+/**
+ * Sends `init` to `path` through the site's Payload route (src/app/(payload)/api/[...slug]),
+ * as Next would: the route's own checks and error shape, then Payload's REST handler.
+ */
+export async function restRoute(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
+  const route = await import('@/app/(payload)/api/[...slug]/route')
+  const method = (init.method ?? 'GET').toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  const headers = new Headers(init.headers)
+  if (init.token) headers.set('Authorization', `JWT ${init.token}`)
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json')
+  const request = new Request(`${REST_ORIGIN}${path}`, { ...init, headers })
+  const slug = new URL(request.url).pathname.split('/').slice(2)
+  return route[method](request as never, { params: Promise.resolve({ slug }) })
+}

@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 import { createSiteServer } from '@/server/http/server'
 
 import { send } from '../helpers/raw-http'
@@ -42,6 +43,17 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   } else if (req.url === '/slow') {
     await new Promise((resolve) => setTimeout(resolve, 800))
     res.end('done')
+  } else if (req.url === '/api/no-get') {
+    // A route handler without GET: Next answers 405 with an empty body.
+    res.statusCode = 405
+    res.setHeader('Allow', 'POST')
+    res.end()
+  } else if (req.url === '/text-error') {
+    res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Method Not Allowed')
+  } else if (req.url === '/html-404') {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end('<html><body>Not here</body></html>')
   } else if (req.url === '/upload') {
     let size = 0
     req.on('data', (c: Buffer) => (size += c.length))
@@ -119,12 +131,14 @@ describe('site HTTP server', () => {
       'malformed-path',
       'refuse',
       'body-limit',
+      'body-depth',
       'redirect',
       'xsrf-cookie',
       'page-cache-hit',
       'compression',
       'page-cache-capture',
       'csp',
+      'json-errors',
     ])
     // Compression is outermost: the CSP step hashed plain HTML, and the client gets it brotli-encoded.
     const reply = await send(current.port, '/page', { headers: { 'Accept-Encoding': 'br' } })
@@ -146,8 +160,10 @@ describe('site HTTP server', () => {
       'malformed-path',
       'refuse',
       'body-limit',
+      'body-depth',
       'redirect',
       'xsrf-cookie',
+      'json-errors',
     ])
   })
 
@@ -245,22 +261,67 @@ describe('site HTTP server', () => {
     expect(handled).toBe(1)
   })
 
-  it('answers 404 to Payload endpoints the site does not offer, echoing nothing', async () => {
+  it('answers 404 to Payload endpoints the site does not offer, however percent-encoded, echoing nothing', async () => {
     current = await start()
     handled = 0
     for (const [method, path] of [
       ['GET', '/api/payload-migrations'],
+      ['GET', '/api/payload%2Dmigrations'],
+      ['GET', '/api/payload%2dmigrations/1'],
+      ['GET', '/api/%70ayload-migrations'],
       ['POST', '/api/users/verify/abc'],
-      ['GET', '/api/access'],
+      ['POST', '/api/users/%76erify/abc'],
     ] as const) {
       const reply = await send(current.port, path, { method, headers: { host: 'evil.example' } })
       expect(reply.status, path).toBe(404)
+      expect(JSON.parse(reply.body.toString()), path).toMatchObject({ message: 'Not found.' })
       expect(reply.body.toString()).not.toMatch(/evil\.example|payload-migrations|verify/)
     }
     expect(handled).toBe(0)
-    const signedIn = await send(current.port, '/api/access', { headers: { cookie: 'payload-token=abc' } })
-    expect(signedIn.status).toBe(200)
-    expect(handled).toBe(1)
+  })
+
+  it('answers 400 JSON to a body nested deeper than the limit without calling the handler; a normal JSON body reaches it whole', async () => {
+    current = await start()
+    bodiesRead = []
+    handled = 0
+    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`
+    for (const headers of [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'text/plain' },
+      { 'Transfer-Encoding': 'chunked' },
+    ] as Array<Record<string, string>>) {
+      const reply = await send(current.port, '/upload', {
+        method: 'PATCH',
+        headers,
+        body:
+          'Transfer-Encoding' in headers ? [deep.slice(0, 30_000), deep.slice(30_000)] : Buffer.from(deep),
+      })
+      expect(reply.status).toBe(400)
+      expect(JSON.parse(reply.body.toString())).toMatchObject({ message: TOO_DEEP_MESSAGE })
+    }
+    expect(handled).toBe(0)
+    const document = JSON.stringify({ a: [[[{ b: 'x'.repeat(100_000) }]]] })
+    const ok = await send(current.port, '/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(document),
+    })
+    expect(ok.body.toString()).toBe(String(Buffer.byteLength(document)))
+    expect(bodiesRead).toEqual([Buffer.byteLength(document)])
+  })
+
+  it('turns an error answer Next sends without JSON or HTML into JSON with a message; HTML errors stay HTML', async () => {
+    current = await start()
+    const empty405 = await send(current.port, '/api/no-get', { method: 'GET' })
+    expect(empty405.status).toBe(405)
+    expect(empty405.headers['content-type']).toContain('application/json')
+    expect(JSON.parse(empty405.body.toString())).toMatchObject({ message: 'Method not allowed.' })
+    const text = await send(current.port, '/text-error', { method: 'PUT' })
+    expect(text.status).toBe(405)
+    expect(JSON.parse(text.body.toString())).toMatchObject({ message: 'Method not allowed.' })
+    const page = await send(current.port, '/html-404')
+    expect(page.status).toBe(404)
+    expect(page.body.toString()).toBe('<html><body>Not here</body></html>')
   })
 
   it('gives JSON a deny-all policy', async () => {

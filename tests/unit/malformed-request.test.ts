@@ -5,9 +5,9 @@ import {
   isDecodablePath,
   malformedActionBody,
   malformedForm,
-  malformedWhere,
-  withoutErrorNames,
+  publicErrorAnswer,
 } from '@/lib/malformed-request'
+import { JsonDepth, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, tooDeep } from '@/lib/json-depth'
 
 const post = (contentType: string, body: string) =>
   new Request('http://localhost/contact', { method: 'POST', headers: { 'content-type': contentType }, body })
@@ -47,56 +47,47 @@ describe('malformedForm', () => {
     expect((await request.formData()).get('name')).toBe('Ann')
     expect(await malformedForm(post('application/json', '{"a":'))).toBeNull()
   })
-})
 
-describe('malformedWhere', () => {
-  const at = (query: string) => new Request(`http://localhost/api/services?${query}`)
-
-  it.each([
-    'where[id][near]=1,2',
-    'where[createdAt][greater_than]=notadate',
-    'where[id][in]=1,abc',
-    'where[title][in][0][a]=1',
-    'where[or][0][location][within]=1',
-    'where[id][all][0]=1',
-    'where[title][equals][0][a]=1,2',
-    'where[createdAt][contains][]=x',
-    'where[title][not_equals][0]=2026-01-01',
-  ])('answers 400 to %s (the database would fail: a 500)', async (query) => {
-    const response = malformedWhere(at(query))
-    expect(response?.status).toBe(400)
-    expect(((await response!.json()) as { message: string }).message).toMatch(/^Invalid where query/)
-  })
-
-  it.each([
-    'where[title][equals]=Web',
-    'where[id][in]=1,2,3',
-    'where[id][in][0]=1&where[id][in][1]=2',
-    'where[createdAt][greater_than]=2026-01-01T00:00:00.000Z',
-    'where[sortOrder][less_than_equal]=5',
-    'where[or][0][title][like]=web&where[or][1][slug][exists]=true',
-    'depth=1&limit=10',
-  ])('lets %s through', (query) => {
-    expect(malformedWhere(at(query))).toBeNull()
+  it("answers 400 for a multipart `_payload` document nested deeper than the limit (Payload's admin sends one with uploads)", async () => {
+    const form = (document: string) => {
+      const data = new FormData()
+      data.append('_payload', document)
+      return new Request('http://localhost/api/media', { method: 'POST', body: data })
+    }
+    const deep = await malformedForm(form(`${'['.repeat(50_000)}${']'.repeat(50_000)}`))
+    expect(deep?.status).toBe(400)
+    expect(((await deep!.json()) as { message: string }).message).toBe(TOO_DEEP_MESSAGE)
+    expect(await malformedForm(form(JSON.stringify({ alt: 'x', nested: [[[{ a: 1 }]]] })))).toBeNull()
   })
 })
 
-describe('withoutErrorNames', () => {
-  it("drops the errors' class names of an error answer and keeps the rest", async () => {
+describe('JsonDepth', () => {
+  it('measures nesting outside strings, in chunks, without parsing', () => {
+    expect(new JsonDepth().feed('{"a":[1,{"b":[]}]}').deepest).toBe(4)
+    expect(new JsonDepth().feed('{"a":"[[[[{{{{\\"}').deepest).toBe(1)
+    expect(new JsonDepth().feed('["\\"').feed(Buffer.from('",[["x]"]]]')).deepest).toBe(3)
+    expect(tooDeep('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))).toBe(false)
+    expect(tooDeep('['.repeat(MAX_JSON_DEPTH + 1))).toBe(true)
+  })
+})
+
+describe('publicErrorAnswer', () => {
+  it("adds the first error's message on top and drops the errors' class names, keeping the rest", async () => {
     const answer = Response.json(
       { errors: [{ name: 'o', message: 'The following path cannot be queried: x', data: [{ path: 'x' }] }] },
       { status: 400 },
     )
-    const cleaned = await withoutErrorNames(answer)
+    const cleaned = await publicErrorAnswer(answer)
     expect(cleaned.status).toBe(400)
     expect(await cleaned.json()).toEqual({
+      message: 'The following path cannot be queried: x',
       errors: [{ message: 'The following path cannot be queried: x', data: [{ path: 'x' }] }],
     })
   })
 
   it('leaves successful answers alone', async () => {
     const answer = Response.json({ docs: [{ name: 'kept' }] })
-    expect(await withoutErrorNames(answer)).toBe(answer)
+    expect(await publicErrorAnswer(answer)).toBe(answer)
   })
 })
 
@@ -131,6 +122,25 @@ describe('malformedActionBody', () => {
     })
     expect(await malformedActionBody(adminCall)).toBeNull()
   })
+
+  it.each([
+    '[{"name":"form-state","args":0}]',
+    '[{"name":"form-state","args":[1]}]',
+    '[{"args":{}}]',
+    '[{"name":5}]',
+    '[1]',
+    '[{},{}]',
+  ])(
+    'answers 400 to an admin server function call that is not one {name, args}: %s (Payload would throw)',
+    async (body) => {
+      const adminCall = new Request('http://localhost/admin', {
+        method: 'POST',
+        headers: { 'next-action': 'f'.repeat(42), 'content-type': 'text/plain;charset=UTF-8' },
+        body,
+      })
+      expect((await malformedActionBody(adminCall))?.status).toBe(400)
+    },
+  )
 
   it("lets React's argument arrays and forms through", async () => {
     expect(await malformedActionBody(action('["$K1",{"seq":0}]'))).toBeNull()

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { instanceState } from '@/lib/instance-state'
 import { purgePageCache } from '@/lib/page-cache-purge'
+import type { PageCache } from '@/server/http/page-cache'
 import { createSiteServer } from '@/server/http/server'
 
 import { send } from '../helpers/raw-http'
@@ -22,6 +23,7 @@ let rendered: string[] = []
 let releaseSlow: (() => void) | undefined
 /** Next's answer while the database is away: a 500 for every page. */
 let failing = false
+let pageCache: PageCache
 
 /** Stand-in for Next: pages with the cache headers Next sends, and answers that must not be stored. */
 async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -60,7 +62,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
 /** The public JSON API (src/server/api/respond.ts) and Payload's REST API (no freshness given). */
 function api(url: string, res: ServerResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  if (url === '/api/getAbout')
+  if (url.startsWith('/api/getAbout'))
     res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   if (url === '/api/preview-json') res.setHeader('Cache-Control', 'private, no-store')
   res.end(JSON.stringify({ url, version }))
@@ -94,6 +96,7 @@ beforeEach(async () => {
   })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
   port = (site.server.address() as AddressInfo).port
+  pageCache = site.pageCache!
   close = () => new Promise((resolve) => site.server.close(() => resolve()))
 })
 afterEach(() => close())
@@ -158,6 +161,22 @@ describe('page cache', () => {
     await send(port, '/ourworks?cb=1')
     expect((await send(port, '/ourworks')).headers['x-page-cache']).toBe('HIT')
     expect(rendered).toEqual(['/about', '/ourworks?cb=1'])
+  })
+
+  it('keys the public JSON API by its path too: query strings it does not read share one entry', async () => {
+    await send(port, '/api/getAbout?cb=1')
+    for (let i = 2; i < 6; i++)
+      expect((await send(port, `/api/getAbout?cb=${i}`)).headers['x-page-cache']).toBe('HIT')
+    expect(rendered).toEqual(['/api/getAbout?cb=1'])
+    expect(pageCache.size).toBe(1)
+  })
+
+  it('counts keys and kept headers in its memory bound, not only the bodies', async () => {
+    const long = `/api/getAbout/${'k'.repeat(14_000)}`
+    const reply = await send(port, long)
+    expect(pageCache.size).toBe(1)
+    // The stored key (host + path) and the kept headers are counted with the body.
+    expect(pageCache.bytes).toBeGreaterThan(reply.body.length + long.length + 100)
   })
 
   it('stores the public JSON API', async () => {

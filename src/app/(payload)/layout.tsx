@@ -8,9 +8,18 @@ import type { ReactNode } from 'react'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
+/** Payload's message for a `name` it has no server function for (handleServerFunctions). */
+const UNKNOWN_FUNCTION = /^Unknown Server Function/
+
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  try {
+    return await handleServerFunctions({ ...args, config, importMap })
+  } catch (error) {
+    // A made-up name is the caller's mistake: an answer saying so, not a server error.
+    if (error instanceof Error && UNKNOWN_FUNCTION.test(error.message)) return { message: error.message }
+    throw error
+  }
 }
 
 export default function Layout({ children }: { children: ReactNode }) {

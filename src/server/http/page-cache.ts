@@ -30,8 +30,9 @@
  * instead, marked `x-page-cache: STALE`, and never stored as fresh; the next answer Next gives
  * without an error replaces it.
  *
- * Memory: at most MAX_CACHE_BYTES of bodies, least recently used dropped first; a body over
- * MAX_ENTRY_BYTES is not stored.
+ * Memory: at most MAX_CACHE_BYTES of keys, kept headers (with the request headers the policy
+ * keeps) and bodies, least recently used dropped first; a body over MAX_ENTRY_BYTES is not
+ * stored.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
@@ -44,7 +45,7 @@ import { DRAFT_COOKIE } from '@/contracts/http'
 import { instanceState } from '@/lib/instance-state'
 import { onPageCachePurge } from '@/lib/page-cache-purge'
 
-/** Total bytes of stored bodies (identity + compressed copies). */
+/** Total bytes of entries: keys, kept headers and bodies (identity + compressed copies). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024
 /** How long a purged page may still answer in place of a 5xx (ms). */
 const STALE_IF_ERROR_MS = 10 * 60 * 1000
@@ -87,8 +88,8 @@ type Entry = {
   policy: CachePolicy
   body: Buffer
   compressed: Partial<Record<Encoding, Buffer>>
-  /** Stored under the path alone: a shareable page is prerendered, so no query changes it. */
-  pathOnly: boolean
+  /** Bytes of the stored response headers (counted in MAX_CACHE_BYTES with the key and bodies). */
+  headerBytes: number
 }
 
 export type PageCache = {
@@ -100,6 +101,8 @@ export type PageCache = {
   purge(): void
   /** Number of stored pages (for tests). */
   readonly size: number
+  /** Bytes counted against MAX_CACHE_BYTES: keys, kept headers and bodies (for tests). */
+  readonly bytes: number
 }
 
 /**
@@ -116,13 +119,14 @@ function cacheable(req: IncomingMessage, pathname: string, host: string | undefi
 }
 
 /**
- * Entry keys: the host (pages may differ per host name) and the path with its query, or the
- * path alone for HTML. A shareable page is prerendered and reads no query, so `/about?cb=1…n`
- * must not each take an entry (pushing real pages out); JSON keeps its query (`?page=2`).
+ * Entry keys: the host (pages may differ per host name) and the path, without the query. What
+ * may be stored is the same for every query: pages are prerendered, the public JSON reads
+ * (src/app/api) read no query, the build's files are named by their hash, and what does read
+ * one (Payload's REST API, /api/preview) is never shareable. So `/about?cb=1…n` and
+ * `/api/getSettings?cb=1…n` do not each take an entry, pushing real pages out.
  */
-const hostOf = (req: IncomingMessage) => (req.headers.host ?? '').toLowerCase()
-const keyOf = (req: IncomingMessage, pathname: string) => `${hostOf(req)}${req.url ?? pathname}`
-const pathKeyOf = (req: IncomingMessage, pathname: string) => `${hostOf(req)}${pathname}`
+const keyOf = (req: IncomingMessage, pathname: string) =>
+  `${(req.headers.host ?? '').toLowerCase()}${pathname}`
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br')
@@ -148,8 +152,11 @@ export function createPageCache(host?: string): PageCache {
   const publicHost = host?.toLowerCase()
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
-    sizeCalculation: (entry) =>
-      entry.body.length + Object.values(entry.compressed).reduce((n, b) => n + b.length, 0),
+    sizeCalculation: (entry, key) =>
+      key.length +
+      entry.headerBytes +
+      entry.body.length +
+      Object.values(entry.compressed).reduce((n, b) => n + b.length, 0),
   })
   const stale = new LRUCache<string, Entry>({
     maxSize: STALE_MAX_BYTES,
@@ -165,26 +172,18 @@ export function createPageCache(host?: string): PageCache {
     entries.clear()
   }
 
-  /** The stale copy of the request's page, if one is kept (a page's under its path alone). */
-  const staleFor = (req: IncomingMessage, pathname: string): Entry | undefined => {
-    const exact = stale.get(keyOf(req, pathname))
-    if (exact) return exact
-    const byPath = stale.get(pathKeyOf(req, pathname))
-    return byPath?.pathOnly ? byPath : undefined
-  }
+  /** The stale copy of the request's page, if one is kept. */
+  const staleFor = (req: IncomingMessage, pathname: string): Entry | undefined =>
+    stale.get(keyOf(req, pathname))
   onPageCachePurge(purge)
 
   const serve = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     if (!cacheable(req, pathname, publicHost)) return false
-    let key = keyOf(req, pathname)
-    let entry = entries.get(key)
-    if (!entry) {
-      key = pathKeyOf(req, pathname)
-      entry = entries.get(key)
-      if (!entry?.pathOnly) return false
-    }
-    const url = entry.pathOnly ? pathname : (req.url ?? pathname)
-    if (!entry.policy.satisfiesWithoutRevalidation({ url, method: 'GET', headers: req.headers })) return false
+    const key = keyOf(req, pathname)
+    const entry = entries.get(key)
+    if (!entry) return false
+    if (!entry.policy.satisfiesWithoutRevalidation({ url: pathname, method: 'GET', headers: req.headers }))
+      return false
     const headers = entry.policy.responseHeaders() as OutgoingHttpHeaders
     headers.vary = varyWithEncoding(headers.vary)
     // Like a CDN's X-Cache: tells operators (and tests) the answer came from here.
@@ -280,16 +279,16 @@ export function createPageCache(host?: string): PageCache {
         .map((v) => v.trim())
         .filter((v) => v && v.toLowerCase() !== 'accept-encoding')
         .join(', ')
-      const pathOnly = String(headers['content-type'] ?? '').startsWith('text/html')
       const policy = new CachePolicy(
-        { url: pathOnly ? pathname : (req.url ?? pathname), method: 'GET', headers: req.headers },
+        { url: pathname, method: 'GET', headers: req.headers },
         { status: 200, headers },
         { shared: true },
       )
       const ttl = policy.timeToLive()
       if (!policy.storable() || ttl <= 0) return
-      const key = pathOnly ? pathKeyOf(req, pathname) : keyOf(req, pathname)
-      entries.set(key, { policy, body: Buffer.concat(chunks), compressed: {}, pathOnly }, { ttl })
+      const headerBytes = Buffer.byteLength(JSON.stringify(policy.toObject()))
+      const key = keyOf(req, pathname)
+      entries.set(key, { policy, body: Buffer.concat(chunks), compressed: {}, headerBytes }, { ttl })
       stale.delete(key)
     })
   }
@@ -300,6 +299,9 @@ export function createPageCache(host?: string): PageCache {
     purge,
     get size() {
       return entries.size
+    },
+    get bytes() {
+      return entries.calculatedSize
     },
   }
 }

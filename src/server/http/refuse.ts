@@ -10,11 +10,15 @@
  * - a post to a page (a server action: the contact form) from a page of another origin (its
  *   `Origin` names another host than the request's `Host`): Next refuses it by throwing,
  *   a 500; here it is a 403;
- * - Payload endpoints the site does not offer: `/api/payload-migrations` (internal),
- *   `/api/users/verify/*` (e-mail verification is off), and `/api/access` (the map of what
- *   the caller may do) for a caller without a session: 404 JSON, echoing nothing.
+ * - Payload endpoints the site does not offer: `/api/payload-migrations` (internal) and
+ *   `/api/users/verify/*` (e-mail verification is off), however their path is
+ *   percent-encoded: 404 JSON, echoing nothing. (`/api/access` without a session is
+ *   answered 404 by Payload itself, which knows whether a token is valid:
+ *   src/access/access-endpoint.ts.)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { errorJson } from '@/contracts/http'
 
 /** Methods some route of the site answers. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -23,11 +27,9 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
 /** Payload endpoints that are not part of the site. */
 const UNOFFERED = /^\/api\/(?:payload-migrations|users\/verify)(?:\/|$)/
-/** Payload's permission map: only for a signed-in admin (session cookie or Authorization). */
-const ACCESS_MAP = /^\/api\/access\/?$/
 
 function json(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  const body = JSON.stringify({ message, errors: [{ message }] })
+  const body = JSON.stringify(errorJson(message))
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -50,8 +52,14 @@ function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
   }
 }
 
-const signedIn = (req: IncomingMessage) =>
-  Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+/** `pathname` decoded (the malformed-path step has refused what does not decode). */
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
 
 /** Answers `req` when it is one of the requests above; returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
@@ -67,7 +75,7 @@ export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathnam
     json(res, 403, 'Forbidden: the form was posted from another site.')
     return true
   }
-  if (UNOFFERED.test(pathname) || (ACCESS_MAP.test(pathname) && !signedIn(req))) {
+  if (UNOFFERED.test(decoded(pathname))) {
     json(res, 404, 'Not found.')
     return true
   }

@@ -10,13 +10,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import compression from 'compression'
 import type { Logger } from 'pino'
 
-import { DRAFT_COOKIE } from '@/contracts/http'
+import { DRAFT_COOKIE, errorJson } from '@/contracts/http'
 import { instanceState } from '@/lib/instance-state'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
+import { enforceBodyDepth } from './body-depth'
 import { enforceBodyLimit } from './body-limit'
 import { applyCsp } from './csp-response'
 import { setForwardedFor } from './forwarded'
+import { jsonErrors } from './json-errors'
 import { createPageCache, type PageCache } from './page-cache'
 import { answerRedirect } from './redirect'
 import { refuseRequest } from './refuse'
@@ -30,14 +32,18 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | vo
 /** One request as the steps see it; `pathname` is the URL path without its query. */
 type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; framedBySelf: boolean }
 
-/** A pipeline step: returns `'answered'` when it sent the whole answer itself (later steps do not run). */
-type Step = { name: StepName; run: (exchange: Exchange) => 'answered' | void }
+/**
+ * A pipeline step: returns `'answered'` when it sent the whole answer itself (later steps do
+ * not run); a step that must wait for the request body returns a promise of the same.
+ */
+type Outcome = 'answered' | void
+type Step = { name: StepName; run: (exchange: Exchange) => Outcome | Promise<Outcome> }
 
 /**
- * The steps of every request, in order. The first ten look at the request; the last three
+ * The steps of every request, in order. The first eleven look at the request; the last four
  * wrap `res`, each around the ones installed before it, so what Next writes passes them from
- * the bottom up: the CSP step rewrites and hashes the HTML, the page cache stores it as sent,
- * and compression encodes it last. Next's own compression is off (next.config.mjs) so that
+ * the bottom up: error answers become JSON, the CSP step rewrites and hashes the HTML, the page
+ * cache stores it as sent, and compression encodes it last. Next's own compression is off (next.config.mjs) so that
  * the CSP step sees plain HTML.
  */
 export const SITE_PIPELINE = [
@@ -48,12 +54,14 @@ export const SITE_PIPELINE = [
   'malformed-path', // 400 JSON for a path Next could not decode (it would answer 500)
   'refuse', // 405, 400 or 404 for methods and paths the site does not serve (refuse.ts)
   'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
+  'body-depth', // 400 JSON for a body nested too deep, before anything parses it (body-depth.ts)
   'redirect', // 301/302 of an editor-managed redirect, before any cache (redirect.ts)
   'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
   'page-cache-hit', // a stored page answered without Next (page-cache.ts)
   'compression', // gzip or brotli, as the client accepts (the `compression` package)
   'page-cache-capture', // stores a cacheable page as sent (page-cache.ts)
   'csp', // hash-based Content-Security-Policy of the HTML sent (csp-response.ts)
+  'json-errors', // an error answer Next sent without JSON or HTML becomes JSON {message} (json-errors.ts)
 ] as const
 
 export type StepName = (typeof SITE_PIPELINE)[number]
@@ -84,7 +92,20 @@ export type SiteServerOptions = {
 /** 400 JSON for a path Next could not decode (it would answer 500). */
 function refuseMalformedPath(res: ServerResponse): void {
   res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(JSON.stringify({ message: MALFORMED_URL_MESSAGE, errors: [{ message: MALFORMED_URL_MESSAGE }] }))
+  res.end(JSON.stringify(errorJson(MALFORMED_URL_MESSAGE)))
+}
+
+/** Runs `steps` in order, then `handle` unless a step answered; waits only for steps that return a promise. */
+async function runSteps(
+  steps: Step[],
+  exchange: Exchange,
+  handle: () => Promise<void> | void,
+): Promise<void> {
+  for (const step of steps) {
+    const outcome = step.run(exchange)
+    if ((outcome instanceof Promise ? await outcome : outcome) === 'answered') return
+  }
+  await handle()
 }
 
 export function createSiteServer(
@@ -111,6 +132,7 @@ export function createSiteServer(
     },
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
     'body-limit': ({ req, res, pathname }) => (enforceBodyLimit(req, res, pathname) ? undefined : 'answered'),
+    'body-depth': ({ req, res, pathname }) => enforceBodyDepth(req, res, pathname),
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     'page-cache-hit': ({ req, res, pathname }) =>
@@ -123,6 +145,7 @@ export function createSiteServer(
         framedBySelf,
         paypalOrigins: options.paypalOrigins,
       }),
+    'json-errors': ({ req, res }) => jsonErrors(req, res),
   }
   const pipeline = SITE_PIPELINE.filter((name) => !(options.dev && PRODUCTION_ONLY.has(name)))
   const steps: Step[] = pipeline.map((name) => ({ name, run: run[name] }))
@@ -134,16 +157,17 @@ export function createSiteServer(
     // Next's draft-mode cookie: the admin's live preview frames the page (same origin only).
     const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
     const exchange: Exchange = { req, res, pathname, framedBySelf }
-    for (const step of steps) if (step.run(exchange) === 'answered') return
-    // Marks the request's start in the connection state: cache-handler.mjs keeps a render
-    // that began while joining out of Redis (src/lib/instance-state.ts).
-    Promise.resolve(instanceState().runRequest(() => options.handle(req, res))).catch((error: unknown) => {
-      options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
-      if (res.headersSent) return void res.destroy()
-      res.statusCode = 500
-      res.setHeader('Content-Type', 'application/json; charset=utf-8')
-      res.end(JSON.stringify({ message: 'Internal server error.' }))
-    })
+    // The handler runs as one request of the connection state: cache-handler.mjs keeps a
+    // render that began while joining out of Redis (src/lib/instance-state.ts).
+    runSteps(steps, exchange, () => instanceState().runRequest(() => options.handle(req, res))).catch(
+      (error: unknown) => {
+        options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
+        if (res.headersSent) return void res.destroy()
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'application/json; charset=utf-8')
+        res.end(JSON.stringify({ message: 'Internal server error.' }))
+      },
+    )
   })
   // Slowloris: a client must send its headers within 20 s.
   server.headersTimeout = 20_000
