@@ -6,6 +6,7 @@
  */
 import http from 'node:http'
 
+import { buildActions } from '../helpers/generated-requests'
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
 
@@ -237,5 +238,44 @@ test.describe('the review requests', () => {
     })
     expect(response.status()).toBe(400)
     expect(((await response.json()) as { message: string }).message).toMatch(/nested deeper/)
+  })
+})
+
+/**
+ * A well-shaped call of the admin's server function ({name, args}) whose Payload handler
+ * throws: anonymous, it answered 500 (found by the generated requests). Now an answer telling
+ * the caller to sign in; signed in with arguments that do not fit, an answer too.
+ */
+test.describe('admin server function calls whose handler throws', () => {
+  const call = JSON.stringify([{ name: 'render-document', args: { collectionSlug: 'services', docID: 'x' } }])
+  const adminAction = () => {
+    const action = buildActions(process.env.NEXT_DIST_DIR ?? '.builds/e2e').find((a) => a.path === '/admin')
+    expect(action?.actionId).toBeTruthy()
+    return action!.actionId!
+  }
+
+  test('anonymous: not a 5xx, told to sign in', async ({ request }) => {
+    const response = await request.post('/admin', {
+      headers: { 'next-action': adminAction(), 'content-type': 'text/plain;charset=UTF-8' },
+      data: call,
+      failOnStatusCode: false,
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('Sign in to the admin first.')
+  })
+
+  test('signed in, arguments that do not fit: not a 5xx', async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+    const { token } = (await login.json()) as { token: string }
+    const response = await request.post('/admin', {
+      headers: {
+        'next-action': adminAction(),
+        'content-type': 'text/plain;charset=UTF-8',
+        authorization: `JWT ${token}`,
+      },
+      data: JSON.stringify([{ name: 'render-document', args: 5 }]),
+      failOnStatusCode: false,
+    })
+    expect(response.status()).toBe(200)
   })
 })

@@ -2,8 +2,11 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { unstable_rethrow } from 'next/navigation'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
+
+import { serverFunctionFailure } from '@/server/admin-session'
 
 import { importMap } from './admin/importMap.js'
 import './custom.css'
@@ -11,14 +14,21 @@ import './custom.css'
 /** Payload's message for a `name` it has no server function for (handleServerFunctions). */
 const UNKNOWN_FUNCTION = /^Unknown Server Function/
 
+/**
+ * The admin's server functions (Payload's handlers). Every failure is an answer `{ message }`,
+ * never a 5xx: a made-up name says so; any other failure is answered by serverFunctionFailure
+ * (src/server/admin-session.ts: sign in first, or the call failed; the admin's client treats a
+ * result without its data as a failed call).
+ */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
   try {
     return await handleServerFunctions({ ...args, config, importMap })
   } catch (error) {
-    // A made-up name is the caller's mistake: an answer saying so, not a server error.
+    // Next's own control flow (redirect, notFound, dynamic rendering bail-outs) goes on up.
+    unstable_rethrow(error)
     if (error instanceof Error && UNKNOWN_FUNCTION.test(error.message)) return { message: error.message }
-    throw error
+    return serverFunctionFailure(error)
   }
 }
 
