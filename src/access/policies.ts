@@ -6,6 +6,7 @@
  * | data                            | visitor          | editor                     | admin |
  * | ------------------------------- | ---------------- | -------------------------- | ----- |
  * | public content (+ drafts)       | read published   | all, drafts, publish       | all   |
+ * | case studies (+ drafts)         | read published   | create, update, publish    | all   |
  * | media (uploads)                 | read             | all                        | all   |
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
  * | contact messages                | —                | read, update (mark read)   | all   |
@@ -31,6 +32,15 @@ export const publicContentAccess: CollectionAccess = {
   create: staff,
   update: staff,
   delete: staff,
+}
+
+/** Case studies: editors write and publish; only admins delete (a case study's URL may be linked from anywhere). */
+export const caseStudyAccess: CollectionAccess = {
+  read: publishedOrStaff,
+  readVersions: staff,
+  create: staff,
+  update: staff,
+  delete: admins,
 }
 
 /** Uploaded images: public files, written by admins and editors. */

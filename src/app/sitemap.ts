@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml: every public route and every package payment page, absolute
+ * /sitemap.xml: every public route, every package payment page and every published case study, absolute
  * URLs from SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */
@@ -20,7 +20,9 @@ import {
   getTestimonials,
   getWorkCategories,
 } from '@/server/data'
+import { getCaseStudyEntries } from '@/server/case-studies'
 import { SERVICES_PAGE_SIZE } from '@/contracts/constants'
+import { CASE_STUDIES_PATH, caseStudyPath } from '@/lib/case-studies'
 import { pageOf, pagePath } from '@/lib/pagination'
 import { absoluteUrl } from '@/server/seo/structured-data'
 
@@ -63,6 +65,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getPrivacyPolicy(),
     getTermsCondition(),
   ])
+  const caseStudies = await getCaseStudyEntries()
   const base = getEnv().SERVER_URL
   const entry = (
     path: string,
@@ -85,6 +88,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/contact', latest(contact, settings), 0.7),
     entry('/privacy-policy', latest(privacy), 0.3),
     entry('/terms-condition', latest(terms), 0.3),
+    entry(CASE_STUDIES_PATH, latest(caseStudies), 0.7),
+    ...caseStudies.map((c) => entry(caseStudyPath(c.slug), latest(c), 0.6)),
     ...packages.map((p) => entry(`/payment/${p.key}`, latest(p), 0.5)),
   ]
 }

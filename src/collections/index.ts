@@ -1,5 +1,6 @@
 /** Every collection of the content model, in admin order (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
+import { CaseStudies } from './CaseStudies'
 import { ContactMessages } from './ContactMessages'
 import { Media } from './Media'
 import { Orders } from './Orders'
@@ -18,6 +19,7 @@ export const collections = [
   Solutions,
   Services,
   Packages,
+  CaseStudies,
   WorkCategories,
   Media,
   ContactMessages,

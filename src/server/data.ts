@@ -13,12 +13,10 @@ import 'server-only'
  * A failed read of services, about, banners or packages yields an empty value
  * silently (logged server-side), so a page still renders.
  */
-import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
 import type { ContentTag } from '@/contracts/cache-tags'
-import { getServerPayload } from '@/server/payload'
-import { previewUser } from '@/server/preview'
+import { cachedRead, getClient, orFallback, withPreview } from '@/server/cached-read'
 import type {
   About,
   Banner,
@@ -35,38 +33,6 @@ import type {
   User,
   WorkCategory,
 } from '@/payload-types'
-
-// Reads run during `next build` too: they never start the jobs cron.
-const getClient = () => getServerPayload({ cron: false })
-
-/** Cached read tagged with `tags`; `key` must be unique per read. */
-function cachedRead<T>(key: string, tags: ContentTag[], read: () => Promise<T>): () => Promise<T> {
-  return unstable_cache(read, [key], { tags })
-}
-
-/** On failure, logs and returns `fallback`. */
-async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
-  try {
-    return await read()
-  } catch (error) {
-    const payload = await getClient().catch(() => null)
-    const message = `public read of ${what} failed: ${(error as Error).message}`
-    if (payload) payload.logger.error(message)
-    else console.error(message)
-    return fallback
-  }
-}
-
-/**
- * `read` for visitors (published only, cached); for an admin/editor in preview (draft mode,
- * src/server/preview.ts) the same read of the latest drafts, uncached and with their access.
- */
-function withPreview<T>(published: () => Promise<T>, drafts: (user: User) => Promise<T>): () => Promise<T> {
-  return async () => {
-    const user = await previewUser()
-    return user ? drafts(user) : published()
-  }
-}
 
 function listOf<T>(collection: CollectionSlug & ContentTag, extraTags: ContentTag[] = ['media']) {
   const read = async (user?: User) => {

@@ -6,6 +6,7 @@ import * as migration_20261122_023518_seo_global from './20261122_023518_seo_glo
 import * as migration_20261123_151512_access_drafts from './20261123_151512_access_drafts';
 import * as migration_20261125_014702_orders_review_client from './20261125_014702_orders_review_client';
 import * as migration_20261125_022214_owner_dashboard from './20261125_022214_owner_dashboard';
+import * as migration_20261126_140618_case_studies from './20261126_140618_case_studies';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_022214_owner_dashboard.up,
     down: migration_20261125_022214_owner_dashboard.down,
-    name: '20261125_022214_owner_dashboard'
+    name: '20261125_022214_owner_dashboard',
+  },
+  {
+    up: migration_20261126_140618_case_studies.up,
+    down: migration_20261126_140618_case_studies.down,
+    name: '20261126_140618_case_studies'
   },
 ];

@@ -28,6 +28,15 @@ export type PageMetaInput = {
   image?: number | Media | null
   /** The title is complete: no ' | site name' suffix (home page). */
   absoluteTitle?: boolean
+  /** The document's own SEO fields (a post's `meta` group); they win as the SEO global's do. */
+  meta?: { title?: string | null; description?: string | null; image?: number | Media | null } | null
+  /** An article (a blog post): Open Graph type `article` with these details. */
+  article?: {
+    publishedTime?: string | null
+    modifiedTime?: string | null
+    author?: string | null
+    section?: string
+  }
 }
 
 /** The 1200x630 'og' size of the first usable media, else its original. */
@@ -52,7 +61,7 @@ function shareImage(candidates: (number | Media | null | undefined)[]) {
 /** Metadata of one page; see `PageMetaInput`. */
 export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
   const [seo, settings, banners] = await Promise.all([getSeo(), getSettings(), getBanners()])
-  const own = input.key ? seo[input.key] : undefined
+  const own = input.meta ?? (input.key ? seo[input.key] : undefined)
   const baseTitle = own?.title || input.title
   const title = input.absoluteTitle || own?.title ? baseTitle : `${baseTitle} | ${settings.site_name}`
   const description = own?.description || truncate(input.description)
@@ -63,7 +72,15 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
     description,
     alternates: { canonical: input.path },
     openGraph: {
-      type: 'website',
+      ...(input.article
+        ? {
+            type: 'article',
+            publishedTime: input.article.publishedTime ?? undefined,
+            modifiedTime: input.article.modifiedTime ?? undefined,
+            authors: input.article.author ? [input.article.author] : undefined,
+            section: input.article.section,
+          }
+        : { type: 'website' }),
       locale: 'en_US',
       url: input.path,
       siteName: settings.site_name,
