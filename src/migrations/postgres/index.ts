@@ -3,6 +3,7 @@ import * as migration_20261123_153248_access_drafts from './20261123_153248_acce
 import * as migration_20261125_014714_orders_review_client from './20261125_014714_orders_review_client';
 import * as migration_20261125_020552_reset_mail_task from './20261125_020552_reset_mail_task';
 import * as migration_20261125_022232_owner_dashboard from './20261125_022232_owner_dashboard';
+import * as migration_20261126_141132_case_studies from './20261126_141132_case_studies';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_022232_owner_dashboard.up,
     down: migration_20261125_022232_owner_dashboard.down,
-    name: '20261125_022232_owner_dashboard'
+    name: '20261125_022232_owner_dashboard',
+  },
+  {
+    up: migration_20261126_141132_case_studies.up,
+    down: migration_20261126_141132_case_studies.down,
+    name: '20261126_141132_case_studies'
   },
 ];
