@@ -50,9 +50,12 @@ export function ProjectsStrip({ projects, caseStudies = {} }: Props) {
               <p className={styles.caption}>
                 <span className={styles.title}>{p.title}</span>
                 {caseStudy ? (
-                  <SiteLink href={caseStudyPath(caseStudy)} className={styles.caseStudy}>
+                  <SiteLink
+                    href={caseStudyPath(caseStudy)}
+                    className={styles.caseStudy}
+                    aria-label={`${TEXT.projectCaseStudy}: ${p.title}`}
+                  >
                     {TEXT.projectCaseStudy}
-                    <span className="visually-hidden">: {p.title}</span>
                   </SiteLink>
                 ) : null}
               </p>
