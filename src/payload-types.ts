@@ -73,6 +73,7 @@ export interface Config {
     solutions: Solution;
     services: Service;
     packages: Package;
+    'case-studies': CaseStudy;
     'work-categories': WorkCategory;
     posts: Post;
     categories: Category;
@@ -95,6 +96,7 @@ export interface Config {
     solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -391,6 +393,85 @@ export interface Package {
    * Lower numbers are shown first.
    */
   sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the list and search results.
+   */
+  summary: string;
+  /**
+   * Shown above the case study and on its card; its 1200x630 size is the share image.
+   */
+  coverImage: number | Media;
+  client: string;
+  industry: string;
+  /**
+   * What the client needed, in a paragraph or two.
+   */
+  challenge: string;
+  work: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Figures shown large, e.g. value "+180%" with label "organic visits in 6 months".
+   */
+  results?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Screens and photos of the work, shown after the text.
+   */
+  gallery?: (number | Media)[] | null;
+  /**
+   * The client's words (optional), from the testimonials.
+   */
+  testimonial?: (number | null) | Testimonial;
+  /**
+   * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
+   */
+  slug: string;
+  completedAt?: string | null;
+  services?: (number | Service)[] | null;
+  /**
+   * The home 'our projects' tile this case study tells the story of: its caption links here.
+   */
+  project?: (number | null) | Project;
+  /**
+   * Leave empty to use the title, the excerpt and the hero image.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -771,6 +852,10 @@ export interface PayloadLockedDocument {
         value: number | Package;
       } | null)
     | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
         relationTo: 'work-categories';
         value: number | WorkCategory;
       } | null)
@@ -937,6 +1022,42 @@ export interface PackagesSelect<T extends boolean = true> {
         id?: T;
       };
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  coverImage?: T;
+  client?: T;
+  industry?: T;
+  challenge?: T;
+  work?: T;
+  results?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  gallery?: T;
+  testimonial?: T;
+  slug?: T;
+  completedAt?: T;
+  services?: T;
+  project?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -8,6 +8,7 @@
  * | public content (+ drafts)       | read published   | all, drafts, publish       | all   |
  * | blog posts (+ drafts, schedule) | read published   | create, update, publish    | all   |
  * | blog categories                 | read             | create, update             | all   |
+ * | case studies (+ drafts)         | read published   | create, update, publish    | all   |
  * | media (uploads)                 | read             | all                        | all   |
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
  * | contact messages                | —                | read, update (mark read)   | all   |
@@ -43,6 +44,9 @@ export const postAccess: CollectionAccess = {
   update: staff,
   delete: admins,
 }
+
+/** Case studies: the rules of blog posts (their URLs too may be linked from anywhere). */
+export const caseStudyAccess: CollectionAccess = postAccess
 
 /** Blog categories (no drafts): public, editors write, only admins delete. */
 export const categoryAccess: CollectionAccess = {

@@ -1,7 +1,7 @@
 /**
  * /sitemap.xml: every public route, every package payment page, the blog (its list pages,
- * categories and every published post), absolute URLs from SERVER_URL (further pages of a
- * long services list too), last modified = the newest `updatedAt` of the content the page
+ * categories and every published post) and every published case study, absolute URLs from
+ * SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */
 import type { MetadataRoute } from 'next'
@@ -22,8 +22,10 @@ import {
   getWorkCategories,
 } from '@/server/data'
 import { getCategories, getPostEntries } from '@/server/blog'
+import { getCaseStudyEntries } from '@/server/case-studies'
 import { BLOG_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { BLOG_PATH, categoryPath, postPath } from '@/lib/blog'
+import { CASE_STUDIES_PATH, caseStudyPath } from '@/lib/case-studies'
 import { pageOf, pagePath } from '@/lib/pagination'
 import { absoluteUrl } from '@/server/seo/structured-data'
 
@@ -54,6 +56,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     terms,
     posts,
     blogCategories,
+    caseStudies,
   ] = await Promise.all([
     getSettings(),
     getAbout(),
@@ -69,6 +72,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getTermsCondition(),
     getPostEntries(),
     getCategories(),
+    getCaseStudyEntries(),
   ])
   const base = getEnv().SERVER_URL
   const entry = (
@@ -92,6 +96,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/contact', latest(contact, settings), 0.7),
     entry('/privacy-policy', latest(privacy), 0.3),
     entry('/terms-condition', latest(terms), 0.3),
+    entry(CASE_STUDIES_PATH, latest(caseStudies), 0.7),
+    ...caseStudies.map((c) => entry(caseStudyPath(c.slug), latest(c), 0.6)),
     ...packages.map((p) => entry(`/payment/${p.key}`, latest(p), 0.5)),
     entry(BLOG_PATH, latest(posts[0]), 0.8),
     ...Array.from({ length: pageOf(posts, 1, BLOG_PAGE_SIZE)!.pageCount - 1 }, (_, i) =>

@@ -1,6 +1,7 @@
 /** Every collection of the content model, in admin order (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
 import { Categories } from './Categories'
+import { CaseStudies } from './CaseStudies'
 import { ContactMessages } from './ContactMessages'
 import { Media } from './Media'
 import { Orders } from './Orders'
@@ -20,6 +21,7 @@ export const collections = [
   Solutions,
   Services,
   Packages,
+  CaseStudies,
   WorkCategories,
   Posts,
   Categories,

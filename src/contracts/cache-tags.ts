@@ -13,6 +13,7 @@ export const CONTENT_TAGS = [
   'testimonials',
   'services',
   'projects',
+  'case-studies',
   'solutions',
   'work-categories',
   'packages',

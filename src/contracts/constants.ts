@@ -60,6 +60,11 @@ export const TEXT = {
   whoWeAre: 'WHO WE ARE',
   projectsHeading: 'Website Development And Designing Service',
   projectDetails: 'Details',
+  /** Caption link of a home project tile to its case study. */
+  projectCaseStudy: 'Read the case study',
+  caseStudiesHeading: 'Case Studies',
+  caseStudiesIntro: 'How we helped businesses like yours: the brief, the work and the figures that followed.',
+  caseStudiesAll: 'All case studies',
   solutionsHeading: 'Solutions That Make The World Revolve',
   aboutBanner: 'About Us',
   /** /about's text while the about record has none (never saved, or unreadable). */

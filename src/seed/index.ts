@@ -21,6 +21,7 @@ import {
   workCategorySeeds,
 } from './content/copy'
 import { categorySeeds, postSeeds } from './content/blog'
+import { caseStudySeeds } from './content/case-studies'
 import { packageSeeds } from './content/packages'
 import { redirectSeeds } from './content/redirects'
 import { imageSeeds, renderImage } from './images'
@@ -37,6 +38,7 @@ const CONTENT_COLLECTIONS: CollectionSlug[] = [
   'projects',
   'solutions',
   'packages',
+  'case-studies',
   'work-categories',
   'posts',
   'categories',
@@ -118,6 +120,37 @@ export async function clearContent(payload: Payload): Promise<void> {
   }
 }
 
+/** The demo case studies, each naming its home project tile, services and testimonial by title. */
+async function seedCaseStudies(payload: Payload, media: Map<string, number>): Promise<void> {
+  const idsByTitle = async (collection: 'projects' | 'services' | 'testimonials') => {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
+    return new Map(docs.map((d) => [d.title, d.id]))
+  }
+  const [projects, services, testimonials] = await Promise.all([
+    idsByTitle('projects'),
+    idsByTitle('services'),
+    idsByTitle('testimonials'),
+  ])
+  const idOf = (ids: Map<string, number>, title: string) => {
+    const id = ids.get(title)
+    if (id === undefined) throw new Error(`seed: unknown title ${title}`)
+    return id
+  }
+  const mediaId = (key: string) => idOf(media, key)
+  for (const study of caseStudySeeds) {
+    const data = {
+      ...study,
+      coverImage: mediaId(study.coverImage),
+      gallery: study.gallery.map(mediaId),
+      services: study.services.map((title) => idOf(services, title)),
+      project: idOf(projects, study.project),
+      testimonial: study.testimonial ? idOf(testimonials, study.testimonial) : null,
+      ...published,
+    }
+    await payload.create({ collection: 'case-studies', data, context })
+  }
+}
+
 /** Adds the demo redirects whose path has none yet (an editor's redirects are kept). */
 async function seedRedirects(payload: Payload): Promise<void> {
   for (const redirect of redirectSeeds) {
@@ -139,6 +172,7 @@ export async function seed(payload: Payload): Promise<void> {
   await createAll(payload, 'projects', projectSeeds, media, ['image'])
   await createAll(payload, 'solutions', solutionSeeds, media, ['image'])
   await createAll(payload, 'work-categories', workCategorySeeds, media, ['image'])
+  await seedCaseStudies(payload, media)
   for (const pkg of packageSeeds)
     await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
   await seedBlog(payload, media)

@@ -14,6 +14,8 @@ export const PUBLIC_ROUTES = [
   { path: '/contact', name: 'contact' },
   { path: '/privacy-policy', name: 'privacy-policy' },
   { path: '/terms-condition', name: 'terms-condition' },
+  { path: '/case-studies', name: 'case-studies' },
+  { path: '/case-studies/greenline-logistics-portal', name: 'case-study' },
   { path: '/payment/web-standard', name: 'payment' },
   { path: '/blog', name: 'blog' },
   { path: '/blog/local-seo-30-day-plan', name: 'blog-post' },

@@ -192,7 +192,9 @@ test("'WHO WE ARE' shows 3 columns on large screens and every card links to /ser
   await expect(page).toHaveURL(/\/services$/)
 })
 
-test('project tiles: first 50% wide, others 25%, each a Details link to /package', async ({ page }) => {
+test('project tiles: first 50% wide, others 25%, each a Details link to /package, captions link case studies', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Website Development And Designing Service' })
@@ -202,11 +204,13 @@ test('project tiles: first 50% wide, others 25%, each a Details link to /package
   )
   expect(widths[0]).toBeCloseTo(0.5, 2)
   for (const w of widths.slice(1)) expect(w).toBeCloseTo(0.25, 2)
-  const links = section.getByRole('link')
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('href', '/package')
-    await expect(link.getByText('Details', { exact: true })).toBeVisible()
+  for (const tile of await tiles.all()) {
+    const details = tile.getByRole('link').filter({ hasText: 'Details' })
+    await expect(details).toHaveAttribute('href', '/package')
+    await expect(details.getByText('Details', { exact: true })).toBeVisible()
   }
+  // The seeded case studies tell the story of 4 of the 5 tiles (tests/e2e/case-studies.spec.ts follows one).
+  await expect(section.getByRole('link', { name: /^Read the case study/ })).toHaveCount(4)
 })
 
 test("'Solutions That Make The World Revolve' grid shows each solution", async ({ page }) => {

@@ -36,6 +36,18 @@ const ROUTES: Array<{ path: string; heading: string | RegExp; level?: number; te
   },
   { path: '/privacy-policy', heading: 'Privacy Policy', level: 1 },
   { path: '/terms-condition', heading: 'Terms & Condition', level: 1 },
+  {
+    path: '/case-studies',
+    heading: 'Case Studies',
+    level: 1,
+    text: ['Greenline Logistics: a customer portal and 40% cheaper leads'],
+  },
+  {
+    path: '/case-studies/greenline-logistics-portal',
+    heading: 'Greenline Logistics: a customer portal and 40% cheaper leads',
+    level: 1,
+    text: ['The challenge', 'The work', 'Results', 'cost per lead in one quarter'],
+  },
   { path: '/payment/web-standard', heading: 'Payment', level: 1, text: ['ULTRA STANDARD', '$599'] },
   {
     path: '/blog',

@@ -23,6 +23,8 @@ const PUBLIC_PAGES = [
   '/contact',
   '/privacy-policy',
   '/terms-condition',
+  '/case-studies',
+  '/case-studies/greenline-logistics-portal',
   '/no-such-page',
 ]
 const PAYMENT_PAGE = '/payment/web-standard'

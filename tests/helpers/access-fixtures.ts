@@ -41,6 +41,16 @@ export const COLLECTION_DATA: Record<string, (n: number, media: number) => Recor
     price: 10,
     features: [{ text: 'x', included: true }],
   }),
+  'case-studies': (n, media) => ({
+    title: `Case study ${n}`,
+    summary: 'Summary.',
+    coverImage: media,
+    client: 'Client',
+    industry: 'Retail',
+    challenge: 'The challenge.',
+    work: doc(paragraph('Body.')),
+    _status: 'published',
+  }),
   'work-categories': (n, media) => ({
     name: `Category ${n}`,
     image: media,

@@ -41,6 +41,8 @@ const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
   solutions: CONTENT,
   services: CONTENT,
   packages: CONTENT,
+  // Editors write and publish case studies; only admins delete them.
+  'case-studies': { ...CONTENT, delete: row('deny', 'deny', 'allow') },
   'work-categories': CONTENT,
   media: CONTENT,
   // Blog: editors write and publish; only admins delete.

@@ -19,6 +19,7 @@ import {
   getSolutions,
   getTestimonials,
 } from '@/server/data'
+import { getCaseStudySlugsByProject } from '@/server/case-studies'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, about] = await Promise.all([getSettings(), getAbout()])
@@ -32,15 +33,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [settings, banners, about, testimonials, services, projects, solutions] = await Promise.all([
-    getSettings(),
-    getBanners(),
-    getAbout(),
-    getTestimonials(),
-    getServices(),
-    getProjects(),
-    getSolutions(),
-  ])
+  const [settings, banners, about, testimonials, services, projects, solutions, caseStudies] =
+    await Promise.all([
+      getSettings(),
+      getBanners(),
+      getAbout(),
+      getTestimonials(),
+      getServices(),
+      getProjects(),
+      getSolutions(),
+      getCaseStudySlugsByProject(),
+    ])
   return (
     <>
       <h1 className="visually-hidden">{settings.site_name}: web design, development and digital marketing</h1>
@@ -48,7 +51,7 @@ export default async function HomePage() {
       {about ? <AboutBusiness about={about} /> : null}
       <Testimonials testimonials={testimonials.slice(0, HOME_TESTIMONIALS_LIMIT)} />
       <ServicesGrid services={services.slice(0, HOME_SERVICES_LIMIT)} />
-      <ProjectsStrip projects={projects} />
+      <ProjectsStrip projects={projects} caseStudies={caseStudies} />
       <SolutionsGrid solutions={solutions} />
     </>
   )

@@ -5,6 +5,7 @@ import * as migration_20261125_020552_reset_mail_task from './20261125_020552_re
 import * as migration_20261125_022232_owner_dashboard from './20261125_022232_owner_dashboard';
 import * as migration_20261126_133216_banner_link from './20261126_133216_banner_link';
 import * as migration_20261126_144127_blog from './20261126_144127_blog';
+import * as migration_20261126_145906_case_studies from './20261126_145906_case_studies';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_144127_blog.up,
     down: migration_20261126_144127_blog.down,
-    name: '20261126_144127_blog'
+    name: '20261126_144127_blog',
+  },
+  {
+    up: migration_20261126_145906_case_studies.up,
+    down: migration_20261126_145906_case_studies.down,
+    name: '20261126_145906_case_studies'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_014702_orders_review_client from './20261125_0147
 import * as migration_20261125_022214_owner_dashboard from './20261125_022214_owner_dashboard';
 import * as migration_20261126_133138_banner_link from './20261126_133138_banner_link';
 import * as migration_20261126_144102_blog from './20261126_144102_blog';
+import * as migration_20261126_145900_case_studies from './20261126_145900_case_studies';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_144102_blog.up,
     down: migration_20261126_144102_blog.down,
-    name: '20261126_144102_blog'
+    name: '20261126_144102_blog',
+  },
+  {
+    up: migration_20261126_145900_case_studies.up,
+    down: migration_20261126_145900_case_studies.down,
+    name: '20261126_145900_case_studies'
   },
 ];

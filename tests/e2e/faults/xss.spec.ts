@@ -103,6 +103,7 @@ test('every text and rich-text field holds the attacks', async ({ request }) => 
     'solutions',
     'services',
     'packages',
+    'case-studies',
     'work-categories',
     'media',
     'globals.settings',
