@@ -134,7 +134,10 @@ test.describe('body limits', () => {
   test('an upload to media may be larger than the general limit', async ({ request }) => {
     // Refused by access control (anonymous), not by the size: the media limit is 12 MiB.
     const response = await request.post('/api/media', {
-      multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(BIG) } },
+      multipart: {
+        file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(BIG) },
+        _payload: JSON.stringify({ alt: 'A large upload' }),
+      },
     })
     expect(response.status()).toBe(403)
   })
@@ -276,6 +279,6 @@ test.describe('admin server function calls whose handler throws', () => {
       data: JSON.stringify([{ name: 'render-document', args: 5 }]),
       failOnStatusCode: false,
     })
-    expect(response.status()).toBe(200)
+    expect(response.status()).toBeLessThan(500)
   })
 })
