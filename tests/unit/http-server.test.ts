@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 import { createSiteServer } from '@/server/http/server'
+import { MAX_URL_LENGTH } from '@/server/http/refuse'
 
 import { send } from '../helpers/raw-http'
 
@@ -206,6 +207,20 @@ describe('site HTTP server', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(lines.find((l) => l.reqId === 'cache-status-1')?.res).toEqual({ status: 200, nextCache: 'HIT' })
     expect(lines.find((l) => l.reqId === 'cache-status-2')?.res).toEqual({ status: 200 })
+  })
+
+  it('answers 414 JSON to a URL longer than the limit without calling Next; one at the limit reaches it', async () => {
+    current = await start()
+    handled = 0
+    const long = await send(current.port, `//${'a'.repeat(MAX_URL_LENGTH)}?x=q`)
+    expect(long.status).toBe(414)
+    expect(JSON.parse(long.body.toString())).toMatchObject({
+      message: `The request URL is longer than ${MAX_URL_LENGTH} characters.`,
+    })
+    expect(handled).toBe(0)
+    const atLimit = await send(current.port, `/api/getAbout?x=${'q'.repeat(MAX_URL_LENGTH - 17)}`)
+    expect(atLimit.status).not.toBe(414)
+    expect(handled).toBe(1)
   })
 
   it('answers 405 with Allow to a method no route implements, without calling Next', async () => {

@@ -2,6 +2,8 @@
  * Requests the site's server answers itself, before any decision is made from the path
  * (body limit, CSP, page cache, XSRF cookie) and before Next sees them, so that they get a
  * clear 4xx instead of reaching code that would fail with a 500 or leak:
+ * - a URL longer than MAX_URL_LENGTH characters: 414 (Next would answer some of them with a
+ *   redirect whose `Location` repeats the URL, past what HTTP clients accept in headers);
  * - a method no route handler implements (TRACE, CONNECT, made-up ones): 405 with `Allow`;
  * - a path with a dot segment (`..` or `.`, also percent-encoded or with `\` separators):
  *   Next resolves them, while the server's decisions are made from the raw path, so
@@ -19,6 +21,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { errorJson } from '@/contracts/http'
+
+/** Longest request URL (path and query) answered, in characters (nginx's default buffer is 8 KiB). */
+export const MAX_URL_LENGTH = 8192
 
 /** Methods some route of the site answers. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -63,6 +68,10 @@ function decoded(pathname: string): string {
 
 /** Answers `req` when it is one of the requests above; returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if ((req.url ?? '').length > MAX_URL_LENGTH) {
+    json(res, 414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`)
+    return true
+  }
   if (!ALLOWED_METHODS.includes(req.method ?? '')) {
     json(res, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS.join(', ') })
     return true
