@@ -172,7 +172,7 @@ describe('page cache', () => {
   })
 
   it('counts keys and kept headers in its memory bound, not only the bodies', async () => {
-    const long = `/api/getAbout/${'k'.repeat(14_000)}`
+    const long = `/api/getAbout/${'k'.repeat(8_000)}`
     const reply = await send(port, long)
     expect(pageCache.size).toBe(1)
     // The stored key (host + path) and the kept headers are counted with the body.
