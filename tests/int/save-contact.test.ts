@@ -8,6 +8,7 @@ vi.hoisted(() => {
 })
 
 import { handleSaveContact } from '@/server/contact/handle'
+import { CONTACT_UNAVAILABLE_MESSAGE } from '@/server/contact/submit'
 import { CONTACT_SUCCESS_MESSAGE, MAX_BODY_BYTES, REJECTED_FACTOR } from '@/contracts/contact'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'
@@ -200,5 +201,56 @@ describe('rate limit', () => {
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await send(contactRequest({ ip: freshIp(), fields: garbage }))).response.status).toBe(422)
+  })
+})
+
+describe('database unreachable', () => {
+  /** The error node-postgres raises while PostgreSQL restarts. */
+  const shutdown = () =>
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+
+  it('waits for the database and stores the message once', async () => {
+    const subject = 'Sent while the database restarted'
+    const create = payload.create.bind(payload)
+    const spy = vi
+      .spyOn(payload, 'create')
+      .mockImplementationOnce(() => Promise.reject(shutdown()))
+      .mockImplementationOnce(() => Promise.reject(shutdown()))
+      .mockImplementation(create)
+    try {
+      const { response, body } = await send(
+        contactRequest({ fields: { ...VALID_CONTACT, subject }, ip: freshIp() }),
+      )
+      expect(response.status).toBe(200)
+      expect(body).toEqual({ message: CONTACT_SUCCESS_MESSAGE })
+      expect(spy).toHaveBeenCalledTimes(3)
+    } finally {
+      spy.mockRestore()
+    }
+    const stored = await payload.count({
+      collection: 'contact-messages',
+      where: { subject: { equals: subject } },
+    })
+    expect(stored.totalDocs).toBe(1)
+  })
+
+  it('answers 503 with Retry-After and stores nothing when it stays away past the window', async () => {
+    const subject = 'Sent while the database was away'
+    const spy = vi.spyOn(payload, 'create').mockImplementation(() => Promise.reject(shutdown()))
+    try {
+      const { response, body } = await send(
+        contactRequest({ fields: { ...VALID_CONTACT, subject }, ip: freshIp() }),
+      )
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('60')
+      expect(body).toEqual({ message: CONTACT_UNAVAILABLE_MESSAGE })
+    } finally {
+      spy.mockRestore()
+    }
+    const stored = await payload.count({
+      collection: 'contact-messages',
+      where: { subject: { equals: subject } },
+    })
+    expect(stored.totalDocs).toBe(0)
   })
 })

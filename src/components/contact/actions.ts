@@ -38,6 +38,7 @@ export async function sendContactMessage(
     return { status: 'success', message: result.body.message, values: {}, seq }
   }
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))
-  if (result.status === 429) return { status: 'error', message: result.body.message, values, seq }
+  if (result.status === 429 || result.status === 503)
+    return { status: 'error', message: result.body.message, values, seq }
   return { status: 'error', errors: result.body, values, seq }
 }

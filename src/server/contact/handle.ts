@@ -3,7 +3,7 @@ import 'server-only'
 /**
  * POST api/save_contact (docs/api.md) as a plain function of the request, so tests
  * call it without a Next.js server. Order: anti-forgery (419), body size and type
- * (413/415), then submitContact (429/422/200). `defer` runs work after the response
+ * (413/415), then submitContact (429/422/503/200). `defer` runs work after the response
  * (Next's `after`), here the notification mail.
  */
 import type { Payload } from 'payload'
@@ -36,9 +36,9 @@ export async function handleSaveContact(request: Request, { payload, defer }: Ha
     ip: clientIp(request.headers, getEnv().TRUST_PROXY),
     userAgent: request.headers.get('user-agent') ?? '',
   })
-  if (result.status === 429) {
+  if (result.status === 429 || result.status === 503) {
     return Response.json(result.body, {
-      status: 429,
+      status: result.status,
       headers: { ...NO_STORE, 'Retry-After': String(result.retryAfter) },
     })
   }

@@ -6,7 +6,9 @@ import 'server-only'
  * the message is stored; its notification job is queued in the same transaction
  * (ContactMessages hooks) and run after the response by the caller.
  *
- * Errors: bad input never throws (422/429 results); a storage failure throws.
+ * Errors: bad input never throws (422/429 results). A database that cannot be reached is
+ * waited for (`withDbRetry`), then answered 503 with nothing stored and the visitor's text
+ * kept; any other storage failure throws.
  */
 import type { Payload } from 'payload'
 
@@ -14,6 +16,7 @@ import type { SpamReason } from '@/collections/ContactMessages/fields'
 import { getEnv } from '@/env'
 
 import { hashIp } from '@/lib/client'
+import { isTransientDbError, withDbRetry } from '@/server/db-retry'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
@@ -24,6 +27,11 @@ export type SubmitResult =
   | { status: 200; body: { message: string }; id: number; spam: boolean; jobId: number | string | null }
   | { status: 422; body: FieldErrors }
   | { status: 429; body: { message: string }; retryAfter: number }
+  | { status: 503; body: { message: string }; retryAfter: number }
+
+/** The answer when the database stayed unreachable for the whole retry window. */
+export const CONTACT_UNAVAILABLE_MESSAGE =
+  'Your message could not be saved just now. Please send it again in a minute.'
 
 /** Honeypot filled, or the form was sent sooner than CONTACT_MIN_FILL_MS after it was shown. */
 export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFillMs: number): boolean {
@@ -76,21 +84,29 @@ export async function submitContact(
   const reason = spamReason(raw, now, env.CONTACT_MIN_FILL_MS)
   const spam = reason !== null
   const context: Record<string, unknown> = { disableRevalidate: true }
-  const doc = await payload.create({
-    collection: 'contact-messages',
-    data: {
-      ...result.data,
-      status: 'new',
-      receivedAt: new Date(now).toISOString(),
-      spam,
-      spamReason: reason,
-      ipHash,
-      userAgent: meta.userAgent.slice(0, 300),
-      mailStatus: spam ? 'skipped' : 'pending',
-    },
-    depth: 0,
-    context,
-  })
+  const store = () =>
+    payload.create({
+      collection: 'contact-messages',
+      data: {
+        ...result.data,
+        status: 'new',
+        receivedAt: new Date(now).toISOString(),
+        spam,
+        spamReason: reason,
+        ipHash,
+        userAgent: meta.userAgent.slice(0, 300),
+        mailStatus: spam ? 'skipped' : 'pending',
+      },
+      depth: 0,
+      context,
+    })
+  let doc: Awaited<ReturnType<typeof store>>
+  try {
+    doc = await withDbRetry(store)
+  } catch (error) {
+    if (!isTransientDbError(error)) throw error
+    return { status: 503, retryAfter: 60, body: { message: CONTACT_UNAVAILABLE_MESSAGE } }
+  }
   const jobId = (context.notifyJobId as number | string | undefined) ?? null
   return { status: 200, body: { message: CONTACT_SUCCESS_MESSAGE }, id: doc.id, spam, jobId }
 }
