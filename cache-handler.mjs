@@ -50,6 +50,9 @@ export const REDIS_TIMEOUT_MS = 1000
  */
 export const SETTLE_MS = 2000
 
+/** Wait before trying again to re-send tag expiries Redis missed, while connected (ms). */
+const RESEND_RETRY_MS = 500
+
 /** The hash in which the library's redis-strings handler keeps tag expiry times (its source). */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 
@@ -89,38 +92,57 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
     down = false
     log('info', 'Redis connection restored')
   })
-  const state = instanceState()
-  state.track('next-cache', client)
-  // Resolves once connected, retrying meanwhile; requests do not wait for it.
-  client.connect().catch((error) => log('error', `Redis client stopped: ${error.message}`))
   const redis = withSettleWindow(createRedisHandler({ client, keyPrefix, timeoutMs }), {
     client,
     keyPrefix,
     timeoutMs,
   })
-  return { client, handlers: [withJoinRule(redis, state, client), createLruHandler()] }
+  const state = instanceState()
+  // Registers the connection before it connects, so the instance is joining until it is ready.
+  const handlers = [withJoinRule(redis, state, client), createLruHandler()]
+  // Resolves once connected, retrying meanwhile; requests do not wait for it.
+  client.connect().catch((error) => log('error', `Redis client stopped: ${error.message}`))
+  return { client, handlers }
 }
 
 /**
- * The Redis handler under the join rule of src/lib/instance-state.ts: `get` answers a miss
- * instead of falling back to the LRU when `client` is connected but Redis did not answer in
- * time; `set` skips Redis for a render that may not be kept (the LRU still gets it); a tag
- * expiry that failed is kept and sent again at the next join, followed by a purge of every
- * instance's page cache.
+ * The Redis handler under the join rule of src/lib/instance-state.ts, and `client` as the
+ * process's `next-cache` connection: `get` answers a miss instead of falling back to the LRU
+ * when `client` is connected but Redis did not answer in time; `set` skips Redis for a render
+ * that may not be kept (the LRU still gets it). A tag expiry that failed is kept, and the
+ * connection counts as ready only once every such expiry is in Redis: until then the instance
+ * stays `joining`, so no page rendered from a Redis entry the edit should have expired is
+ * kept. Then every instance's page cache is purged. `client`: node-redis's client (`isReady`,
+ * `on`); `state`: an InstanceState.
  */
 export function withJoinRule(redis, state, client) {
   const missed = new Set()
-  state.onJoin(() => {
-    if (!missed.size) return
+  let resending = false
+  /** Re-sends the missed expiries, then marks the connection ready (retried while connected). */
+  const settle = async () => {
+    if (resending || !client.isReady) return
+    resending = true
     const tags = [...missed]
-    missed.clear()
-    void Promise.allSettled(tags.map((tag) => redis.revalidateTag(tag))).then((results) => {
-      const failed = tags.filter((_, index) => results[index].status === 'rejected')
-      for (const tag of failed) missed.add(tag)
-      log('info', `re-sent ${tags.length - failed.length} of ${tags.length} tag expiries Redis missed`)
+    const results = await Promise.allSettled(tags.map((tag) => redis.revalidateTag(tag)))
+    resending = false
+    tags.forEach((tag, index) => results[index].status === 'fulfilled' && missed.delete(tag))
+    if (missed.size) {
+      setTimeout(() => void settle(), RESEND_RETRY_MS).unref?.()
+      return
+    }
+    state.setReady('next-cache', client.isReady)
+    if (tags.length) {
+      log('info', `re-sent ${tags.length} tag expiries Redis missed`)
       purgeAfterExpiry()
+    }
+  }
+  state.register('next-cache')
+  client.on('ready', () => void settle())
+  for (const event of ['end', 'error', 'reconnecting'])
+    client.on(event, () => {
+      if (!client.isReady) state.setReady('next-cache', false)
     })
-  })
+  void settle()
   return {
     ...redis,
     async get(...args) {
@@ -142,7 +164,11 @@ export function withJoinRule(redis, state, client) {
       try {
         await redis.revalidateTag(tag)
       } catch (error) {
+        // Until the expiry is in Redis, what this instance renders may come from an entry
+        // it should have dropped: joining again, until `settle` has sent it.
         missed.add(tag)
+        state.setReady('next-cache', false)
+        void settle()
         throw error
       }
     },

@@ -12,7 +12,7 @@
  *
  * `epoch` moves on at every change between `joining` and `shared`. On each entry to `shared`
  * the join handlers run (the HTTP server empties its page cache and rereads the redirects;
- * Next's cache handler re-sends the tag expiries Redis missed). The rule that follows: a page
+ * Next's cache handler is ready only once the tag expiries Redis missed are re-sent). The rule that follows: a page
  * may be kept (page cache, Next's shared cache) only when its render began in `shared` and the
  * epoch did not move before it was stored; anything else is dropped at the return.
  *

@@ -5,6 +5,7 @@
  * instance still serves what it stored; once Redis is back, both share again.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { EventEmitter } from 'node:events'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -229,6 +230,13 @@ describe('Next cache shared in Redis (cache-handler.mjs)', () => {
   })
 })
 
+/** A stand-in for node-redis's client: `isReady` and its connection events. */
+function fakeClient(isReady: boolean) {
+  const client = Object.assign(new EventEmitter(), { isReady })
+  client.on('error', () => {})
+  return client
+}
+
 describe('the join rule around the Redis handler (withJoinRule)', () => {
   const failing = {
     name: 'redis-strings',
@@ -240,13 +248,13 @@ describe('the join rule around the Redis handler (withJoinRule)', () => {
 
   it('a read that fails while the client is connected (a timeout) is a miss, never the older copy of the LRU', async () => {
     const state = createInstanceState()
-    const handler = withJoinRule(failing, state, { isReady: true })
+    const handler = withJoinRule(failing, state, fakeClient(true))
     await expect(handler.get('/about', {})).resolves.toBeNull()
   })
 
   it('a read that fails while disconnected rejects, so the LRU serves (and the instance is joining)', async () => {
     const state = createInstanceState()
-    const handler = withJoinRule(failing, state, { isReady: false })
+    const handler = withJoinRule(failing, state, fakeClient(false))
     await expect(handler.get('/about', {})).rejects.toThrow('Command timeout')
   })
 
@@ -254,7 +262,7 @@ describe('the join rule around the Redis handler (withJoinRule)', () => {
     const writes: string[] = []
     const recording = { ...failing, set: async (key: string) => void writes.push(key) }
     const state = createInstanceState()
-    const handler = withJoinRule(recording, state, { isReady: true })
+    const handler = withJoinRule(recording, state, fakeClient(true))
     state.setReady('next-cache', false)
     await handler.set('while-joining', {}, {})
     state.setReady('next-cache', true)
@@ -265,5 +273,56 @@ describe('the join rule around the Redis handler (withJoinRule)', () => {
       await handler.set('straddling', {}, {})
     })
     expect(writes).toEqual(['shared'])
+  })
+
+  it('a tag expiry Redis missed keeps the instance joining until it is in Redis, then it joins', async () => {
+    const sent: string[] = []
+    let redisUp = false
+    const flaky = {
+      ...failing,
+      revalidateTag: async (tag: string) => {
+        if (!redisUp) throw new Error('The client is closed')
+        sent.push(tag)
+      },
+    }
+    const state = createInstanceState()
+    const client = fakeClient(true)
+    const handler = withJoinRule(flaky, state, client)
+    await Promise.resolve()
+    expect(state.state).toBe('shared')
+    await expect(handler.revalidateTag('services')).rejects.toThrow('closed')
+    expect(state.state).toBe('joining')
+    // Redis answers again: the retry sends the missed expiry, and only then is the instance shared.
+    redisUp = true
+    const deadline = Date.now() + 3_000
+    while (state.state !== 'shared' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    expect(sent).toEqual(['services'])
+    expect(state.state).toBe('shared')
+  })
+
+  it('after a reconnection, the connection is ready only once the missed expiries are sent', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let redisUp = false
+    const slow = {
+      ...failing,
+      revalidateTag: async () => {
+        if (!redisUp) throw new Error('The client is closed')
+        await held
+      },
+    }
+    const state = createInstanceState()
+    const client = fakeClient(false)
+    const handler = withJoinRule(slow, state, client)
+    await expect(handler.revalidateTag('posts')).rejects.toThrow('closed')
+    expect(state.state).toBe('joining')
+    redisUp = true
+    client.isReady = true
+    client.emit('ready')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(state.state).toBe('joining')
+    release()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(state.state).toBe('shared')
   })
 })
