@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
@@ -417,5 +417,40 @@ describe('site HTTP server', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     await expect(current.site.shutdown(200)).resolves.toBe('timeout')
     expect(await slow).toBeInstanceOf(Error)
+  })
+})
+
+describe("requests Node's parser refuses", () => {
+  /** Sends `raw` bytes on a new connection and resolves with everything the server answers. */
+  const rawExchange = (port: number, raw: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(raw))
+      let answer = ''
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+      socket.on('end', () => resolve(answer))
+      socket.on('error', reject)
+    })
+
+  it.each([
+    [
+      'headers over the limit',
+      `GET / HTTP/1.1\r\nHost: x\r\nCookie: big=${'x'.repeat(20_000)}\r\n\r\n`,
+      '431 Request Header Fields Too Large',
+      'The request headers are too large.',
+    ],
+    [
+      'a malformed request line',
+      'GET / HTTP/9 nonsense\r\n\r\n',
+      '400 Bad Request',
+      'Malformed HTTP request.',
+    ],
+  ])('answers %s with JSON and closes the connection', async (_, raw, statusLine, message) => {
+    current = await start()
+    const answer = await rawExchange(current.port, raw)
+    const [head = '', body = ''] = answer.split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${statusLine}`)
+    expect(head).toContain('Content-Type: application/json; charset=utf-8')
+    expect(head).toContain('Connection: close')
+    expect(JSON.parse(body)).toEqual({ message, errors: [{ message }] })
   })
 })

@@ -15,6 +15,7 @@ import { instanceState } from '@/lib/instance-state'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 import { enforceBodyDepth } from './body-depth'
+import { answerClientError } from './client-error'
 import { enforceBodyLimit } from './body-limit'
 import { applyCsp } from './csp-response'
 import { setForwardedFor } from './forwarded'
@@ -171,6 +172,7 @@ export function createSiteServer(
   })
   // Slowloris: a client must send its headers within 20 s.
   server.headersTimeout = 20_000
+  server.on('clientError', answerClientError)
   const drain = trackInFlight(server)
   return {
     server,
