@@ -89,6 +89,9 @@ test('sitemap lists every public route and every package payment page with a dat
   expect(payLinks.length).toBeGreaterThan(0)
   for (const href of payLinks) expect(locs).toContain(`${baseURL}${href}`)
   expect(xml.match(/<lastmod>/g)?.length).toBe(locs.length)
+  // Under 5,000 URLs the sitemap is one file: no index and no parts.
+  expect(xml).toContain('<urlset')
+  expect((await request.get('/sitemap/1.xml')).status()).toBe(404)
 })
 
 test('robots.txt points at the sitemap and keeps crawlers out of the admin and the API', async ({

@@ -19,7 +19,7 @@ import { runNotifications } from '@/mail'
 import type { Post } from '@/payload-types'
 import { doc, paragraph } from '@/seed/richtext'
 import { getCategory, getFeedPosts, getPost, getPostPage } from '@/server/blog'
-import sitemap from '@/app/sitemap'
+import { getSitemapEntries } from '@/server/seo/sitemap-entries'
 import { GET as getRss } from '@/app/(frontend)/blog/rss.xml/route'
 
 import { seededPayload } from '../helpers/payload'
@@ -211,7 +211,7 @@ describe('lists, feed and sitemap', () => {
   })
 
   it('lists every published post, the list pages and the categories in the sitemap', async () => {
-    const urls = (await sitemap()).map((e) => e.url)
+    const urls = (await getSitemapEntries()).map((e) => e.url)
     const base = getEnv().SERVER_URL
     const page = (await getPostPage(1))!
     expect(urls).toContain(`${base}/blog`)
@@ -222,6 +222,6 @@ describe('lists, feed and sitemap', () => {
     const { docs } = await payload.find({ collection: 'posts', pagination: false, overrideAccess: false })
     for (const post of docs) expect(urls).toContain(`${base}/blog/${post.slug}`)
     const draft = await newPost({ _status: 'draft', slug: 'not-in-sitemap' })
-    expect((await sitemap()).map((e) => e.url)).not.toContain(`${base}/blog/${draft.slug}`)
+    expect((await getSitemapEntries()).map((e) => e.url)).not.toContain(`${base}/blog/${draft.slug}`)
   })
 })

@@ -16,7 +16,7 @@ import { getEnv } from '@/env'
 import type { CaseStudy } from '@/payload-types'
 import { doc, paragraph } from '@/seed/richtext'
 import { getCaseStudies, getCaseStudy, getCaseStudySlugsByProject } from '@/server/case-studies'
-import sitemap from '@/app/sitemap'
+import { getSitemapEntries } from '@/server/seo/sitemap-entries'
 
 import { seededPayload } from '../helpers/payload'
 
@@ -135,7 +135,7 @@ describe('visibility', () => {
     expect((await getCaseStudies()).map((s) => s.slug)).not.toContain(draft.slug)
     expect(await getCaseStudy(draft.slug)).toBeNull()
     expect((await getCaseStudySlugsByProject())[docs[0]!.id]).toBeUndefined()
-    const urls = (await sitemap()).map((e) => e.url)
+    const urls = (await getSitemapEntries()).map((e) => e.url)
     expect(urls).not.toContain(`${getEnv().SERVER_URL}/case-studies/${draft.slug}`)
     await payload.delete({ collection: 'case-studies', id: draft.id, context })
   })
@@ -161,7 +161,7 @@ describe('visibility', () => {
 describe('sitemap', () => {
   it('lists /case-studies and every published case study', async () => {
     const base = getEnv().SERVER_URL
-    const urls = (await sitemap()).map((e) => e.url)
+    const urls = (await getSitemapEntries()).map((e) => e.url)
     expect(urls).toContain(`${base}/case-studies`)
     for (const slug of ['mitchell-bakery-online-ordering', 'harbor-and-co-restaurant'])
       expect(urls).toContain(`${base}/case-studies/${slug}`)

@@ -1,10 +1,12 @@
+import 'server-only'
+
 /**
- * /sitemap.xml: every public route, every package payment page, the blog (its list pages,
- * categories and every published post) and every published case study, absolute URLs from
- * SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
- * shows. Prerendered, and expired with the content tags its reads carry.
+ * The URLs of the sitemap (/sitemap.xml, src/server/seo/sitemap-xml.ts): every public route,
+ * every package payment page, the blog (its list pages, categories and every published post)
+ * and every published case study, absolute URLs from SERVER_URL (further pages of a long
+ * services list too), last modified = the newest `updatedAt` of the content the page shows.
+ * Read through the cached, tagged reads of the data modules, so an edit expires them.
  */
-import type { MetadataRoute } from 'next'
 
 import { getEnv } from '@/env'
 import {
@@ -40,7 +42,11 @@ export function latest(...groups: (Dated | Dated[])[]): Date | undefined {
   return times.length ? new Date(Math.max(...times)) : undefined
 }
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+/** One URL of the sitemap: absolute `url`, `lastModified` when known, `priority` 0 to 1. */
+export type SitemapEntry = { url: string; lastModified?: Date; priority: number }
+
+/** Every URL of the sitemap, in the order above. */
+export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const [
     settings,
     about,
@@ -75,11 +81,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getCaseStudyEntries(),
   ])
   const base = getEnv().SERVER_URL
-  const entry = (
-    path: string,
-    lastModified: Date | undefined,
-    priority: number,
-  ): MetadataRoute.Sitemap[number] => ({
+  const entry = (path: string, lastModified: Date | undefined, priority: number): SitemapEntry => ({
     url: absoluteUrl(base, path),
     ...(lastModified ? { lastModified } : {}),
     priority,
