@@ -16,7 +16,8 @@
  * Exit code 0 even when a target is missed: the figures are the output.
  * `--routes` (comma-separated paths), `--mobile-only` and `--no-load` narrow a run for quick
  * before/after comparisons; such a partial run is stored under `partial` in the results file.
- * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances).
+ * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances);
+ * `--content large` the growth bench (bench/site/growth.ts: demo content against 2,000 posts).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -37,6 +38,15 @@ const args = process.argv.slice(2)
 if (args.includes('--cluster')) {
   const { runClusterBench } = await import('./cluster')
   process.exit(await runClusterBench())
+}
+if (args.includes('--content')) {
+  if (args[args.indexOf('--content') + 1] !== 'large') {
+    console.error('usage: npm run bench -- --content large')
+    process.exit(1)
+  }
+  const { runGrowthBench } = await import('./site/growth')
+  await runGrowthBench(Number(process.env.BENCH_PORT ?? 3400))
+  process.exit(0)
 }
 const large = args.includes('--large')
 const runsArg = args.indexOf('--runs')
