@@ -20,7 +20,7 @@
  * `--content large` the growth bench (bench/site/growth.ts: demo content against 2,000 posts).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { CHROMIUM_PATH } from '../scripts/chromium'
@@ -32,6 +32,7 @@ import { auditRoutes } from './site/lighthouse'
 import { load, type LoadFigures } from './site/load'
 import { measureMenuReady, type MenuFigures } from './site/menu-ready'
 import { evaluateTargets } from './site/targets'
+import { writeResults } from './site/results'
 import { warmUp } from './site/warm-up'
 
 const args = process.argv.slice(2)
@@ -190,19 +191,7 @@ try {
   }
   const targets = evaluateTargets(results)
   printTables(results, targets)
-  const file = path.join('bench', 'results.json')
-  const previous = (() => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    } catch {
-      return {}
-    }
-  })()
-  mkdirSync('bench', { recursive: true })
-  writeFileSync(
-    file,
-    `${JSON.stringify({ ...previous, [partial ? 'partial' : large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`,
-  )
+  const file = writeResults(partial ? 'partial' : large ? 'large' : 'seed', { ...results, targets })
   log(`\nwritten to ${file}`)
 } finally {
   staticServer?.kill()

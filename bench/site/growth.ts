@@ -11,11 +11,10 @@
  * Then the ratio large / demo of each figure, written to bench/results.json under `growth`.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { writeResults } from './results'
 import { benchEnv, startServer, wipe } from './server'
 
 /** Content added for the large run. */
@@ -149,14 +148,6 @@ export async function runGrowthBench(port: number): Promise<void> {
   for (const [route, ratio] of Object.entries(ratios))
     log(`  ${route}: first x${ratio.first}, warm x${ratio.warm}`)
   log(`  build x${result.build}`)
-  const file = path.join('bench', 'results.json')
-  const previous = (() => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    } catch {
-      return {}
-    }
-  })()
-  writeFileSync(file, `${JSON.stringify({ ...previous, growth: result }, null, 2)}\n`)
+  const file = writeResults('growth', result)
   log(`written to ${file}`)
 }
