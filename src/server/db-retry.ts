@@ -31,8 +31,12 @@ const TRANSIENT_CODES = new Set([
   'SQLITE_BUSY',
 ])
 
+/**
+ * Messages of the same errors where a wrapper dropped the code: Payload's transaction start
+ * rethrows `Error: cannot begin transaction: connect ECONNREFUSED …` without a cause.
+ */
 const TRANSIENT_MESSAGES =
-  /connection terminated|connection error|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|database is locked/i
+  /connection terminated|connection error|terminating connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|database is locked|cannot begin transaction|\bE(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|AI_AGAIN)\b/i
 
 /**
  * Whether `error` (or any error in its `cause` chain, as Drizzle and Payload wrap the

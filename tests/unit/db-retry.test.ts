@@ -18,6 +18,10 @@ describe('isTransientDbError', () => {
     ['a connection the pool lost', new Error('Connection terminated unexpectedly')],
     ['a busy SQLite file', pgError('SQLITE_BUSY', 'database is locked')],
     ['one wrapped by Drizzle', new Error('Failed query: insert …', { cause: pgError('57P01') })],
+    [
+      "Payload's transaction start, which drops the code",
+      new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:41951'),
+    ],
   ])('retries %s', (_, error) => {
     expect(isTransientDbError(error)).toBe(true)
   })
