@@ -19,7 +19,7 @@
  *   revalidateTag, which the library sends without a timeout, waits until the socket fails;
  * - the client reconnects on its own (backoff up to 2 s); start-up does not wait for Redis;
  * - the client is the `next-cache` connection of the process's connection state
- *   (src/lib/instance-state.ts). An entry is written to Redis only when `mayKeep()` says so:
+ *   (src/infra/instance-state.ts). An entry is written to Redis only when `mayKeep()` says so:
  *   a render that began while this instance was joining (it may have read its LRU's older
  *   copies) never reaches the other instances. A tag expiry Redis did not take (Redis away) is
  *   kept and sent again at the next join, then every instance's page cache is purged again;
@@ -38,7 +38,7 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { getEnv } from './src/env.ts'
-import { instanceState } from './src/lib/instance-state.ts'
+import { instanceState } from './src/infra/instance-state.ts'
 
 /** Longest wait for one Redis command (ms); the page is then rendered or served from the LRU. */
 export const REDIS_TIMEOUT_MS = 1000
@@ -102,7 +102,7 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
 }
 
 /**
- * The Redis handler under the join rule of src/lib/instance-state.ts: `get` answers a miss
+ * The Redis handler under the join rule of src/infra/instance-state.ts: `get` answers a miss
  * instead of falling back to the LRU when `client` is connected but Redis did not answer in
  * time; `set` skips Redis for a render that may not be kept (the LRU still gets it); a tag
  * expiry that failed is kept and sent again at the next join, followed by a purge of every
@@ -168,7 +168,7 @@ function withSettleWindow(redis, { client, keyPrefix, timeoutMs }) {
   }
 }
 
-/** Set by src/lib/page-cache-purge.ts in the app's bundles: empties every instance's page cache. */
+/** Set by src/infra/page-cache-purge.ts in the app's bundles: empties every instance's page cache. */
 const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
 
 let purgeScheduled = false

@@ -29,9 +29,9 @@ describe('cache-handler.mjs', () => {
     expect(purge).toHaveBeenCalledTimes(2)
   })
 
-  it('registers the purge of every instance from src/lib/page-cache-purge.ts', async () => {
+  it('registers the purge of every instance from src/infra/page-cache-purge.ts', async () => {
     vi.resetModules()
-    const { purgePageCache } = await import('@/lib/page-cache-purge')
+    const { purgePageCache } = await import('@/infra/page-cache-purge')
     expect((globalThis as WithPurgeAll)[PURGE_ALL]).toBe(purgePageCache)
   })
 })

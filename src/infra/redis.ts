@@ -6,7 +6,7 @@
  *   and redirect tables), made on first call and connected in the background. Next's route
  *   bundles and the site's HTTP server (bundled by esbuild) each load this module, so the
  *   connection is kept on `globalThis` under a registered symbol, like the logger.
- *   It counts in the process's connection state (src/lib/instance-state.ts) as `commands`.
+ *   It counts in the process's connection state (src/infra/instance-state.ts) as `commands`.
  * - `createRedisConnection(url, name)`: a new connection with the same safety settings (the
  *   pub/sub subscriber needs one of its own; tests make several to stand for processes).
  *
@@ -14,7 +14,7 @@
  * a capped backoff (REDIS_RETRY_MAX_MS); a command that could not be sent within
  * COMMAND_TIMEOUT_MS (connection down) is rejected with node-redis's TimeoutError, and so is
  * any command past COMMAND_QUEUE_MAX waiting ones. node-redis does not time out a command it
- * has sent: callers that must not wait on a hung Redis bound it themselves (src/lib/rate-limit.ts). Errors never escape as an `error` event (which
+ * has sent: callers that must not wait on a hung Redis bound it themselves (src/infra/rate-limit.ts). Errors never escape as an `error` event (which
  * would end the process): they are logged at `warn`, at most once per ERROR_LOG_INTERVAL_MS
  * per connection, with the number of errors left unlogged in between.
  * Source: @redis/client 5 (`createClient`, socket `connectTimeout` / `reconnectStrategy`,

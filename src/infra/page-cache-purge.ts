@@ -6,7 +6,7 @@
  * listener (next dev, tests, CLI scripts) a local purge does nothing.
  *
  * Several instances (REDIS_URL): `purgePageCache()` also tells the other instances through
- * Redis (src/lib/instance-sync.ts), whose subscribers call `purgeLocalPageCache()`.
+ * Redis (src/infra/instance-sync.ts), whose subscribers call `purgeLocalPageCache()`.
  */
 import { sharePurge } from './instance-sync'
 

@@ -4,7 +4,7 @@
  * after every change in the admin); the server is bundled separately by esbuild, so the two
  * share the table through `globalThis` under a registered symbol, like the page-cache purge.
  * Several instances (REDIS_URL): a changed table is sent to every instance
- * (src/lib/instance-sync.ts), and `reloadRedirects()` rereads it after missed messages.
+ * (src/infra/instance-sync.ts), and `reloadRedirects()` rereads it after missed messages.
  */
 
 /** One editor-made redirect: `from` is a normalised site path, `to` a site path or an http(s) URL. */

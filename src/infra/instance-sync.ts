@@ -14,7 +14,7 @@
  * Delivery: Redis pub/sub is at most once. A publish that fails (Redis down or slow) is kept,
  * the latest per channel, and sent again when the command connection is ready. A subscriber
  * that (re)connects may have missed messages: the process's subscriber is one of the
- * connections of its connection state (src/lib/instance-state.ts), whose entry to `shared`
+ * connections of its connection state (src/infra/instance-state.ts), whose entry to `shared`
  * (every connection ready) empties the page cache and reloads the redirects.
  */
 import { randomUUID } from 'node:crypto'
@@ -80,7 +80,7 @@ export function createSyncPublisher(client: RedisConnection, origin: string): Sy
   }
 }
 
-/** The process's publisher on the command connection (src/lib/redis.ts), or null without REDIS_URL. */
+/** The process's publisher on the command connection (src/infra/redis.ts), or null without REDIS_URL. */
 function processPublisher(): SyncPublisher | null {
   const client = getRedis()
   if (!client) return null
@@ -141,7 +141,7 @@ export function subscribeInstanceSync(client: RedisConnection, origin: string, h
 /**
  * Starts this process's subscriber on its own connection to `url` and returns its stop
  * function (shutdown). Connects in the background: start-up never waits for Redis. The
- * subscriber counts in the process's connection state (src/lib/instance-state.ts) as
+ * subscriber counts in the process's connection state (src/infra/instance-state.ts) as
  * `subscriber`, ready once subscribed; `handlers.resync` runs after each (re)subscription.
  */
 export function startInstanceSync(url: string, handlers: SyncHandlers): { close: () => Promise<void> } {

@@ -1,8 +1,8 @@
 /**
  * The one connection state of this process towards the shared state of several instances
  * (REDIS_URL; docs/architecture.md "Shared state", rule "Joining"). Every Redis connection of
- * the process registers here under a name (`commands`: src/lib/redis.ts, `subscriber`:
- * src/lib/instance-sync.ts, `next-cache`: cache-handler.mjs) and says when it is ready.
+ * the process registers here under a name (`commands`: src/infra/redis.ts, `subscriber`:
+ * src/infra/instance-sync.ts, `next-cache`: cache-handler.mjs) and says when it is ready.
  *
  * - `standalone`: no connection registered (no REDIS_URL): one instance, nothing shared.
  * - `joining`: some registered connection is not ready (start-up, Redis away, a reconnection
