@@ -38,7 +38,7 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { getEnv } from './src/env.ts'
-import { instanceState } from './src/infra/instance-state.ts'
+import { instanceState, readShared } from './src/infra/shared-state.ts'
 
 /** Longest wait for one Redis command (ms); the page is then rendered or served from the LRU. */
 export const REDIS_TIMEOUT_MS = 1000
@@ -56,9 +56,9 @@ const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 /** Entries without a revalidate time become stale after a day and leave Redis after 1.5 days. */
 const DEFAULT_STALE_AGE_S = 24 * 60 * 60
 
-/** The process's pino logger (src/logger.ts keeps it on globalThis), else the console. */
+/** The process's pino logger (src/logger.ts), else the console. */
 function log(level, message) {
-  const logger = globalThis[Symbol.for('agency-site.logger')]
+  const logger = readShared('logger')
   if (logger) logger[level]({ component: 'next-cache' }, message)
   else console[level === 'info' ? 'log' : level](`next-cache: ${message}`)
 }
@@ -168,9 +168,6 @@ function withSettleWindow(redis, { client, keyPrefix, timeoutMs }) {
   }
 }
 
-/** Set by src/infra/page-cache-purge.ts in the app's bundles: empties every instance's page cache. */
-const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
-
 let purgeScheduled = false
 
 /** One page-cache purge of every instance per tick, however many tags expired in it. */
@@ -179,7 +176,8 @@ function purgeAfterExpiry() {
   purgeScheduled = true
   setImmediate(() => {
     purgeScheduled = false
-    globalThis[PURGE_ALL]?.()
+    // Set by src/infra/page-cache-purge.ts in the app's bundles: empties every instance's page cache.
+    readShared('pageCachePurgeAll')?.()
   })
 }
 

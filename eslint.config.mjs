@@ -66,6 +66,10 @@ const onePayload = {
   message: 'Use getServerPayload (src/server/payload.ts).',
 }
 
+/** The one module of values shared across bundles (the only user of `globalThis` and `Symbol.for`). */
+const SHARED_STATE = 'src/infra/shared-state.ts'
+const SHARED_STATE_MESSAGE = `Declare a value shared across bundles in ${SHARED_STATE} (why it crosses, its type).`
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -101,6 +105,25 @@ const config = [
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, clientZone] }],
+    },
+  },
+  {
+    // No hidden links: a value shared across the process's bundles is declared, typed and
+    // explained in src/infra/shared-state.ts, the one file that may reach the global object.
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    ignores: [SHARED_STATE],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['globalThis', 'global'].map((name) => ({ name, message: SHARED_STATE_MESSAGE })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message: SHARED_STATE_MESSAGE,
+        },
+      ],
     },
   },
   {

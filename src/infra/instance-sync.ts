@@ -19,9 +19,17 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { instanceState } from './instance-state'
-import type { SiteRedirect } from './redirect-table'
 import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from './redis'
+import {
+  instanceState,
+  readShared,
+  sharedOnce,
+  writeShared,
+  type SiteRedirect,
+  type SyncPublisher,
+} from './shared-state'
+
+export type { SyncPublisher }
 
 export const PURGE_CHANNEL = 'site:page-cache:purge'
 export const REDIRECTS_CHANNEL = 'site:redirects'
@@ -36,25 +44,9 @@ export type SyncHandlers = {
   resync: () => void
 }
 
-/** Sends this instance's changes; never throws, never waits for Redis. */
-export type SyncPublisher = {
-  purge: () => void
-  redirects: (table: readonly SiteRedirect[]) => void
-}
-
-const ORIGIN = Symbol.for('site.instance-sync.origin')
-const PUBLISHER = Symbol.for('site.instance-sync.publisher')
-
-type WithSync = typeof globalThis & {
-  [ORIGIN]?: string
-  [PUBLISHER]?: { client: RedisConnection; publisher: SyncPublisher }
-}
-
 /** Random id of this process, the same in every bundle of it (tells a message's sender). */
 export function instanceId(): string {
-  const holder = globalThis as WithSync
-  holder[ORIGIN] ??= randomUUID()
-  return holder[ORIGIN]
+  return sharedOnce('instanceId', randomUUID)
 }
 
 /**
@@ -84,10 +76,11 @@ export function createSyncPublisher(client: RedisConnection, origin: string): Sy
 function processPublisher(): SyncPublisher | null {
   const client = getRedis()
   if (!client) return null
-  const holder = globalThis as WithSync
-  if (holder[PUBLISHER]?.client !== client)
-    holder[PUBLISHER] = { client, publisher: createSyncPublisher(client, instanceId()) }
-  return holder[PUBLISHER].publisher
+  const shared = readShared('syncPublisher')
+  if (shared?.client === client) return shared.publisher
+  const publisher = createSyncPublisher(client, instanceId())
+  writeShared('syncPublisher', { client, publisher })
+  return publisher
 }
 
 /** Tells the other instances to empty their page caches (nothing without REDIS_URL). */

@@ -18,7 +18,8 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { instanceState, type SyncReport } from '@/infra/instance-state'
+import type { SyncReport } from '@/infra/instance-state'
+import { instanceState } from '@/infra/shared-state'
 
 export type HealthReport = {
   status: 'ok' | 'error'

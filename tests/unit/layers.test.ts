@@ -73,3 +73,23 @@ describe('the layer map', () => {
     expect(entries.filter((name) => placed.filter((entry) => entry === name).length !== 1)).toEqual([])
   })
 })
+
+describe('shared state', () => {
+  it.each([
+    ['src/lib/x.ts', 'export const x = (globalThis as { y?: number }).y\n', 'no-restricted-globals'],
+    ['src/server/http/x.ts', "export const x = Symbol.for('site.x')\n", 'no-restricted-syntax'],
+    ['cache-handler.mjs', "export const x = globalThis[Symbol.for('site.x')]\n", 'no-restricted-syntax'],
+    ['tests/unit/x.test.ts', 'export const x = global.process\n', 'no-restricted-globals'],
+  ])(
+    '%s may not reach the global object',
+    async (file, code, rule) => {
+      expect(await ruleIds(file, code)).toContain(rule)
+    },
+    60_000,
+  )
+
+  it('lets src/infra/shared-state.ts reach it', async () => {
+    const code = "export const x = (globalThis as Record<symbol, unknown>)[Symbol.for('site.x')]\n"
+    expect(await ruleIds('src/infra/shared-state.ts', code)).toEqual([])
+  }, 60_000)
+})

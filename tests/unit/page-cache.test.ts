@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { instanceState } from '@/infra/instance-state'
+import { instanceState } from '@/infra/shared-state'
 import { purgePageCache } from '@/infra/page-cache-purge'
 import type { PageCache } from '@/server/http/page-cache'
 import { createSiteServer } from '@/server/http/server'

@@ -9,7 +9,7 @@
  */
 import type { Logger } from 'pino'
 
-import { instanceState } from '@/infra/instance-state'
+import { instanceState } from '@/infra/shared-state'
 import { startInstanceSync, type SyncHandlers } from '@/infra/instance-sync'
 import { purgeLocalPageCache } from '@/infra/page-cache-purge'
 import { publishRedirects, reloadRedirects } from '@/infra/redirect-table'

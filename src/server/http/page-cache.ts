@@ -42,7 +42,7 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
 import { DRAFT_COOKIE } from '@/contracts/http'
-import { instanceState } from '@/infra/instance-state'
+import { instanceState } from '@/infra/shared-state'
 import { onPageCachePurge } from '@/infra/page-cache-purge'
 
 /** Total bytes of entries: keys, kept headers and bodies (identity + compressed copies). */

@@ -11,7 +11,7 @@ import compression from 'compression'
 import type { Logger } from 'pino'
 
 import { DRAFT_COOKIE, errorJson } from '@/contracts/http'
-import { instanceState } from '@/infra/instance-state'
+import { instanceState } from '@/infra/shared-state'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 import { enforceBodyDepth } from './body-depth'
