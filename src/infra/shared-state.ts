@@ -65,6 +65,13 @@ export type SharedValues = {
   redirectReload: () => Promise<void>
   /** Empties this process's page cache (src/server/http/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
   pageCachePurge: () => void
+  /**
+   * Whether a published package has a payment key (src/server/package-lookup.ts, registered by
+   * the serving process's first getServerPayload in Next's route bundle); asked by the proxy
+   * (src/server/unknown-package.ts), which Next bundles apart and which must not make a
+   * Payload instance of its own.
+   */
+  packageLookup: (key: string) => Promise<boolean>
   /** Empties every instance's page cache (src/infra/page-cache-purge.ts, registered from Next's bundle); called by cache-handler.mjs once a tag expiry is in Redis. */
   pageCachePurgeAll: () => void
 }
@@ -80,6 +87,7 @@ const SHARED_KEYS = {
   redirectReload: Symbol.for('site.redirects.reload'),
   pageCachePurge: Symbol.for('site.page-cache.purge'),
   pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
+  packageLookup: Symbol.for('site.packages.lookup'),
 } as const satisfies { [K in keyof SharedValues]: symbol }
 
 const holder = globalThis as unknown as Record<symbol, unknown>
