@@ -56,7 +56,7 @@ const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 /** Entries without a revalidate time become stale after a day and leave Redis after 1.5 days. */
 const DEFAULT_STALE_AGE_S = 24 * 60 * 60
 
-/** The process's pino logger (src/logger.ts), else the console. */
+/** The process's pino logger (src/infra/logger.ts), else the console. */
 function log(level, message) {
   const logger = readShared('logger')
   if (logger) logger[level]({ component: 'next-cache' }, message)

@@ -21,7 +21,7 @@ const CMS = [
 export const LAYERS = {
   contracts: ['contracts'],
   lib: ['lib', 'env.ts', 'paths.ts'],
-  infra: ['infra', 'logger.ts'],
+  infra: ['infra'],
   mail: ['mail'],
   cms: CMS,
   server: ['server', 'dashboard'],

@@ -18,7 +18,7 @@
 import next from 'next'
 
 import { closeRedis, whenRedisReady } from '../src/infra/redis'
-import { getLogger } from '../src/logger'
+import { getLogger } from '../src/infra/logger'
 import { paypalBrowserSources } from '../src/server/http/csp'
 import { startSiteSync } from '../src/server/http/instance-sync'
 import { listenSite } from '../src/server/http/listen'

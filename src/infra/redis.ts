@@ -23,7 +23,7 @@
 import { createClient } from '@redis/client'
 
 import { getEnv } from '@/env'
-import { getLogger } from '@/logger'
+import { getLogger } from './logger'
 
 import { instanceState, readShared, writeShared } from './shared-state'
 

@@ -36,7 +36,7 @@ export type SyncPublisher = {
 /** The values shared across the bundles of this process, by name. */
 export type SharedValues = {
   /**
-   * The process's pino logger (src/logger.ts). Made by whichever bundle logs first (the HTTP
+   * The process's pino logger (src/infra/logger.ts). Made by whichever bundle logs first (the HTTP
    * server at start-up, or Payload inside Next's bundle in a CLI); the others and
    * cache-handler.mjs write to it, so every line of the process has one shape and one stream.
    */

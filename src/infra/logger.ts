@@ -10,7 +10,8 @@
 import pino, { type Logger, type LoggerOptions } from 'pino'
 
 import { getEnv } from '@/env'
-import { sharedOnce } from '@/infra/shared-state'
+
+import { sharedOnce } from './shared-state'
 
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
 
