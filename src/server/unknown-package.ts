@@ -8,7 +8,8 @@
  * shares (src/server/package-lookup.ts, src/infra/shared-state.ts `packageLookup`), which
  * applies the public read access (published packages only). Before Payload has started in
  * this process, or when the lookup fails, the request goes on unchanged: the page itself still
- * answers 404 for an unknown id. No `server-only`: Next bundles the proxy apart from the routes.
+ * answers 404 for an unknown id. Imported by the proxy, which Next bundles apart from the
+ * routes: no `server-only`, and nothing here makes a Payload instance.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
