@@ -19,7 +19,7 @@
  *   revalidateTag, which the library sends without a timeout, waits until the socket fails;
  * - the client reconnects on its own (backoff up to 2 s); start-up does not wait for Redis;
  * - the client is the `next-cache` connection of the process's connection state
- *   (src/lib/instance-state.ts). An entry is written to Redis only when `mayKeep()` says so:
+ *   (src/infra/instance-state.ts). An entry is written to Redis only when `mayKeep()` says so:
  *   a render that began while this instance was joining (it may have read its LRU's older
  *   copies) never reaches the other instances. A tag expiry Redis did not take (Redis away) is
  *   kept and sent again at the next join, then every instance's page cache is purged again;
@@ -38,7 +38,7 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { getEnv } from './src/env.ts'
-import { instanceState } from './src/lib/instance-state.ts'
+import { instanceState, readShared } from './src/infra/shared-state.ts'
 
 /** Longest wait for one Redis command (ms); the page is then rendered or served from the LRU. */
 export const REDIS_TIMEOUT_MS = 1000
@@ -59,9 +59,9 @@ const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 /** Entries without a revalidate time become stale after a day and leave Redis after 1.5 days. */
 const DEFAULT_STALE_AGE_S = 24 * 60 * 60
 
-/** The process's pino logger (src/logger.ts keeps it on globalThis), else the console. */
+/** The process's pino logger (src/infra/logger.ts), else the console. */
 function log(level, message) {
-  const logger = globalThis[Symbol.for('agency-site.logger')]
+  const logger = readShared('logger')
   if (logger) logger[level]({ component: 'next-cache' }, message)
   else console[level === 'info' ? 'log' : level](`next-cache: ${message}`)
 }
@@ -106,7 +106,7 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
 }
 
 /**
- * The Redis handler under the join rule of src/lib/instance-state.ts, and `client` as the
+ * The Redis handler under the join rule of src/infra/instance-state.ts, and `client` as the
  * process's `next-cache` connection: `get` answers a miss instead of falling back to the LRU
  * when `client` is connected but Redis did not answer in time; `set` skips Redis for a render
  * that may not be kept (the LRU still gets it). A tag expiry that failed is kept, and the
@@ -194,9 +194,6 @@ function withSettleWindow(redis, { client, keyPrefix, timeoutMs }) {
   }
 }
 
-/** Set by src/lib/page-cache-purge.ts in the app's bundles: empties every instance's page cache. */
-const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
-
 let purgeScheduled = false
 
 /** One page-cache purge of every instance per tick, however many tags expired in it. */
@@ -205,7 +202,8 @@ function purgeAfterExpiry() {
   purgeScheduled = true
   setImmediate(() => {
     purgeScheduled = false
-    globalThis[PURGE_ALL]?.()
+    // Set by src/infra/page-cache-purge.ts in the app's bundles: empties every instance's page cache.
+    readShared('pageCachePurgeAll')?.()
   })
 }
 

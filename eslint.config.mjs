@@ -3,7 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
-// Folders and root files of each layer of src/, bottom to top.
+// Folders and root files of each layer of src/, bottom to top; every entry of src/ but the
+// generated src/payload-types.ts is in one (tests/unit/layers.test.ts).
 const CMS = [
   'access',
   'collections',
@@ -12,17 +13,19 @@ const CMS = [
   'hooks',
   'migrations',
   'seed',
+  'redirects',
   'db.ts',
   'storage.ts',
   'payload.config.ts',
 ]
-const LAYERS = {
+export const LAYERS = {
   contracts: ['contracts'],
-  lib: ['lib', 'env.ts', 'paths.ts', 'logger.ts'],
+  lib: ['lib', 'env.ts', 'paths.ts'],
+  infra: ['infra'],
   mail: ['mail'],
   cms: CMS,
-  server: ['server'],
-  components: ['components'],
+  server: ['server', 'dashboard'],
+  components: ['components', 'fonts'],
   app: ['app', 'proxy.ts'],
 }
 const ORDER = Object.keys(LAYERS)
@@ -43,16 +46,14 @@ const clientZone = {
     './src/components/contact/form-state.ts',
   ],
   from: [
-    ...['mail', 'cms', 'server', 'app'].flatMap((layer) => LAYERS[layer].map(src)),
+    ...['infra', 'mail', 'cms', 'server', 'app'].flatMap((layer) => LAYERS[layer].map(src)),
     ...[
       'env.ts',
       'paths.ts',
-      'logger.ts',
       'lib/xsrf.ts',
       'lib/revalidate-token.ts',
       'lib/client.ts',
       'lib/derived-keys.ts',
-      'lib/advisory-lock.ts',
     ].map(src),
   ],
   message: 'Client code imports only src/contracts, browser-safe src/lib helpers and components.',
@@ -64,6 +65,10 @@ const onePayload = {
   importNames: ['getPayload'],
   message: 'Use getServerPayload (src/server/payload.ts).',
 }
+
+/** The one module of values shared across bundles (the only user of `globalThis` and `Symbol.for`). */
+const SHARED_STATE = 'src/infra/shared-state.ts'
+const SHARED_STATE_MESSAGE = `Declare a value shared across bundles in ${SHARED_STATE} (why it crosses, its type).`
 
 const config = [
   ...nextVitals,
@@ -100,6 +105,25 @@ const config = [
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, clientZone] }],
+    },
+  },
+  {
+    // No hidden links: a value shared across the process's bundles is declared, typed and
+    // explained in src/infra/shared-state.ts, the one file that may reach the global object.
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
+    ignores: [SHARED_STATE],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['globalThis', 'global'].map((name) => ({ name, message: SHARED_STATE_MESSAGE })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message: SHARED_STATE_MESSAGE,
+        },
+      ],
     },
   },
   {

@@ -13,12 +13,12 @@
  * REDIS_URL: a subscriber connection (src/server/http/instance-sync.ts) applies the page-cache
  * purges and redirect tables other instances publish; each time every Redis connection of the
  * process is ready again the instance joins the shared state (page cache emptied, redirects
- * reread: src/lib/instance-state.ts), however long Redis was away, also at start-up.
+ * reread: src/infra/instance-state.ts), however long Redis was away, also at start-up.
  */
 import next from 'next'
 
-import { closeRedis, whenRedisReady } from '../src/lib/redis'
-import { getLogger } from '../src/logger'
+import { closeRedis, whenRedisReady } from '../src/infra/redis'
+import { getLogger } from '../src/infra/logger'
 import { paypalBrowserSources } from '../src/server/http/csp'
 import { startSiteSync } from '../src/server/http/instance-sync'
 import { listenSite } from '../src/server/http/listen'
@@ -54,7 +54,7 @@ const site = createSiteServer({
 const sync = env.REDIS_URL ? startSiteSync(env.REDIS_URL, logger) : undefined
 // The first requests' rate limits count in Redis, not in this instance's insurance limiter.
 // Not ready: the instance serves while joining (nothing it renders is kept) and joins the
-// shared state as soon as every connection is back (src/lib/instance-state.ts).
+// shared state as soon as every connection is back (src/infra/instance-state.ts).
 if (env.REDIS_URL && !(await whenRedisReady()))
   logger.warn('Redis not ready at start-up: serving while joining the shared state')
 await listenSite(site.server, env).catch(fail)

@@ -29,7 +29,7 @@ import {
   smtpAdapter,
 } from './mail'
 import { SRC_DIR } from './paths'
-import { getLogger } from './logger'
+import { getLogger } from './infra/logger'
 import { storagePlugins } from './storage'
 
 const env = getEnv()

@@ -5,7 +5,7 @@
  *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
  *   400 JSON `{"message"}` instead;
  * - an unknown package id on /payment/{id} is rewritten to the 404 page
- *   (src/lib/unknown-package.ts).
+ *   (src/server/unknown-package.ts).
  *
  * Why so narrow: a proxy on every request costs a large share of the throughput of a
  * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
@@ -15,7 +15,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
-import { unknownPackage } from '@/lib/unknown-package'
+import { unknownPackage } from '@/server/unknown-package'
 
 export async function proxy(request: NextRequest): Promise<Response> {
   return (
@@ -29,7 +29,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 export const config = {
   // The content types Next's server-action handling parses (next/dist/server/lib/server-action-request-meta).
   matcher: [
-    // An unknown package id gets the server-rendered 404 page (src/lib/unknown-package.ts).
+    // An unknown package id gets the server-rendered 404 page (src/server/unknown-package.ts).
     '/payment/:id',
     {
       source: '/((?!api/|_next/).*)',

@@ -23,7 +23,7 @@ import { revalidateTag } from 'next/cache'
 
 import type { ContentTag } from '@/contracts/cache-tags'
 import { getEnv } from '@/env'
-import { purgePageCache } from '@/lib/page-cache-purge'
+import { purgePageCache } from '@/infra/page-cache-purge'
 import { revalidateToken } from '@/lib/revalidate-token'
 
 /**

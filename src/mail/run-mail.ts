@@ -8,7 +8,7 @@
  * - in this process, one drain loop per Payload instance; a call while it runs only asks for
  *   one more pass (and resolves when the loop ends);
  * - on PostgreSQL, each pass holds the advisory lock QUEUE_LOCK on a dedicated connection
- *   (src/lib/advisory-lock.ts). An instance that finds it taken returns at once: the holder
+ *   (src/infra/advisory-lock.ts). An instance that finds it taken returns at once: the holder
  *   keeps draining until no job is left, then, after unlocking, looks once more for runnable
  *   jobs and takes another pass (or leaves them to the instance that took the lock meanwhile).
  *   A job committed before a runner found the lock taken is therefore always seen by a pass
@@ -21,7 +21,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { type HeldLock, lockKey, postgresPool, tryAdvisoryLock } from '@/lib/advisory-lock'
+import { type HeldLock, lockKey, postgresPool, tryAdvisoryLock } from '@/infra/advisory-lock'
 
 import { releaseStaleJobs } from './release-stale'
 

@@ -1,14 +1,14 @@
 /**
  * Reads every saved redirect and hands the list to the site's HTTP server
- * (src/lib/redirect-table.ts). Called at start-up (src/server/payload.ts, and POST
+ * (src/infra/redirect-table.ts). Called at start-up (src/server/payload.ts, and POST
  * /api/internal/revalidate) and by the Redirects collection's hooks after each change, so a
  * change applies at the next request. With REDIS_URL the revalidate call and the hooks also
- * send the table to every other instance (src/lib/instance-sync.ts, `share`).
+ * send the table to every other instance (src/infra/instance-sync.ts, `share`).
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { shareRedirects } from '@/lib/instance-sync'
-import { onRedirectsReload, publishRedirects, type SiteRedirect } from '@/lib/redirect-table'
+import { shareRedirects } from '@/infra/instance-sync'
+import { onRedirectsReload, publishRedirects, type SiteRedirect } from '@/infra/redirect-table'
 
 type LoadOptions = {
   /** The request of a hook: reads inside its transaction, so the change being saved is seen. */

@@ -11,14 +11,15 @@ import 'server-only'
  * development "push" marker, not migrations.
  *
  * `sync` is the instance's connection state towards the other instances
- * (src/lib/instance-state.ts): `standalone` without REDIS_URL, `joining` while some Redis
+ * (src/infra/instance-state.ts): `standalone` without REDIS_URL, `joining` while some Redis
  * connection is not ready (the instance serves, keeps nothing it renders, and joins once Redis
  * is back), `shared` when it sees every other instance's invalidations. It does not change the
  * status: an instance without Redis still serves.
  */
 import type { Payload } from 'payload'
 
-import { instanceState, type SyncReport } from '@/lib/instance-state'
+import type { SyncReport } from '@/infra/instance-state'
+import { instanceState } from '@/infra/shared-state'
 
 export type HealthReport = {
   status: 'ok' | 'error'

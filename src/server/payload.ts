@@ -17,12 +17,15 @@ import { getPayload, type Payload } from 'payload'
 
 import { loadRedirectTable } from '@/redirects/load'
 
+import { sharePackageLookup } from './package-lookup'
+
 /** Set once the serving process has started loading the editor-made redirects. */
 let redirectsLoading: Promise<unknown> | undefined
 
 /**
  * The process's Payload instance; `cron` (default true) also starts the jobs autoRun cron, and
- * the first such call loads the redirects the HTTP server answers (src/redirects/load.ts).
+ * the first such call loads the redirects the HTTP server answers (src/redirects/load.ts) and
+ * hands the proxy its package lookup (src/server/package-lookup.ts).
  *
  * Why here and not in Next's instrumentation hook: Payload keeps the first instance made in the
  * process, with the classes of the bundle that made it. Made from the instrumentation bundle,
@@ -31,10 +34,12 @@ let redirectsLoading: Promise<unknown> | undefined
  */
 export async function getServerPayload({ cron = true }: { cron?: boolean } = {}): Promise<Payload> {
   const payload = await getPayload({ config, cron })
-  if (cron && !redirectsLoading)
+  if (cron && !redirectsLoading) {
+    sharePackageLookup(payload)
     redirectsLoading = loadRedirectTable(payload).catch((error: Error) => {
       redirectsLoading = undefined
       payload.logger.error(`Loading redirects failed: ${error.message}`)
     })
+  }
   return payload
 }

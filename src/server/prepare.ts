@@ -6,7 +6,7 @@ import 'server-only'
  * empty, create the admin user from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists.
  *
  * Several instances started together on one PostgreSQL database: `prepare` holds the advisory
- * lock PREPARE_LOCK (src/lib/advisory-lock.ts) for all three steps, so exactly one instance
+ * lock PREPARE_LOCK (src/infra/advisory-lock.ts) for all three steps, so exactly one instance
  * migrates and seeds while the others wait for it, then find nothing left to do (no migration
  * race, no second seed, one admin). SQLite is one process's file: no lock.
  *
@@ -15,7 +15,7 @@ import 'server-only'
 import type { Migration, Payload } from 'payload'
 
 import type { Env } from '@/env'
-import { lockKey, postgresPool, withAdvisoryLock } from '@/lib/advisory-lock'
+import { lockKey, postgresPool, withAdvisoryLock } from '@/infra/advisory-lock'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seedIfEmpty } from '@/seed'

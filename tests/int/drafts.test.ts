@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { doc, paragraph } from '@/seed/richtext'
+import { packageExists } from '@/server/package-lookup'
 import { createOrder } from '@/server/payments/create-order'
 
 import { seededPayload } from '../helpers/payload'
@@ -164,8 +165,11 @@ describe('payments', () => {
       (await payload.find({ collection: 'packages', where: { key: { equals: 'web-standard' } } })).docs[0]!
         .price,
     ).toBe(pkg.price)
-    // Unpublished: the package is no longer for sale.
+    expect(await packageExists(payload, 'web-standard')).toBe(true)
+    // Unpublished: the package is no longer for sale, and its payment page is a 404.
     await payload.update({ collection: 'packages', id: pkg.id, data: { _status: 'draft' }, ...asEditor() })
     expect(await createOrder(payload, null, 'web-standard', 'client')).toEqual({ kind: 'unknown-package' })
+    expect(await packageExists(payload, 'web-standard')).toBe(false)
+    expect(await packageExists(payload, 'no-such-package')).toBe(false)
   })
 })

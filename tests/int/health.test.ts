@@ -19,7 +19,7 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-/** One instance without REDIS_URL: nothing shared, no connection (src/lib/instance-state.ts). */
+/** One instance without REDIS_URL: nothing shared, no connection (src/infra/instance-state.ts). */
 const STANDALONE = { state: 'standalone', epoch: 0, connections: {} }
 
 describe('health check', () => {

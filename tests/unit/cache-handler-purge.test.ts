@@ -5,20 +5,19 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
-type WithPurgeAll = typeof globalThis & { [PURGE_ALL]?: () => void }
+import { readShared, writeShared } from '@/infra/shared-state'
 
 const nextTick = () => new Promise((resolve) => setImmediate(resolve))
 
 afterEach(() => {
-  delete (globalThis as WithPurgeAll)[PURGE_ALL]
+  writeShared('pageCachePurgeAll', undefined)
 })
 
 describe('cache-handler.mjs', () => {
   it('purges the page caches once after the tags of one tick expired', async () => {
     const { default: Handler } = await import('../../cache-handler.mjs')
     const purge = vi.fn()
-    ;(globalThis as WithPurgeAll)[PURGE_ALL] = purge
+    writeShared('pageCachePurgeAll', purge)
     const handler = new Handler({} as never)
     await Promise.all([handler.revalidateTag('services'), handler.revalidateTag(['packages', 'settings'])])
     expect(purge).not.toHaveBeenCalled()
@@ -29,9 +28,9 @@ describe('cache-handler.mjs', () => {
     expect(purge).toHaveBeenCalledTimes(2)
   })
 
-  it('registers the purge of every instance from src/lib/page-cache-purge.ts', async () => {
+  it('registers the purge of every instance from src/infra/page-cache-purge.ts', async () => {
     vi.resetModules()
-    const { purgePageCache } = await import('@/lib/page-cache-purge')
-    expect((globalThis as WithPurgeAll)[PURGE_ALL]).toBe(purgePageCache)
+    const { purgePageCache } = await import('@/infra/page-cache-purge')
+    expect(readShared('pageCachePurgeAll')).toBe(purgePageCache)
   })
 })

@@ -13,6 +13,19 @@ const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((name) =>
 /** Paths the programs write at run time (databases, results, backups): named, not committed. */
 const OUTPUTS = /^(data|backups|test-results|playwright-report)\/|^bench\/(faults-)?results\.json$/
 
+/** Folders that are not the project's: tools', build outputs and run-time data (git-ignored). */
+const IGNORED_FOLDERS = new Set([
+  '.git',
+  'node_modules',
+  '.next',
+  '.builds',
+  'data',
+  'media',
+  'backups',
+  'test-results',
+  'playwright-report',
+])
+
 /** Repository paths in a document: `code spans` that start with a top-level folder, and relative links. */
 function namedPaths(doc: string): string[] {
   const text = readFileSync(path.join(ROOT, doc), 'utf8')
@@ -50,5 +63,18 @@ describe('documentation', () => {
       scripts: Record<string, string>
     }
     expect(namedScripts(doc).filter((name) => !(name in scripts))).toEqual([])
+  })
+})
+
+describe("the README's folder map", () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+  const map = readme.slice(readme.indexOf('## Folder map'), readme.indexOf('## Documentation'))
+  const folders = (dir: string) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !IGNORED_FOLDERS.has(entry.name))
+      .map((entry) => (dir === '.' ? `${entry.name}/` : `${dir}/${entry.name}/`))
+
+  it.each([...folders('.'), ...folders('src')])('names %s', (folder) => {
+    expect(map).toContain(folder)
   })
 })

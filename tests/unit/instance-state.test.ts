@@ -1,14 +1,14 @@
 /**
- * The connection state of one instance (src/lib/instance-state.ts): the state machine on its
+ * The connection state of one instance (src/infra/instance-state.ts): the state machine on its
  * own, then one instance's three Redis connections (commands, subscriber, Next's cache client)
  * against a real redis-server on port 6397, the cache client through a TCP gate so that it
  * comes back later than the others, as in a reconnection race.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { createInstanceState, type InstanceState } from '@/lib/instance-state'
-import { subscribeInstanceSync } from '@/lib/instance-sync'
-import { closeConnection, createRedisConnection, type RedisConnection } from '@/lib/redis'
+import { createInstanceState, type InstanceState } from '@/infra/instance-state'
+import { subscribeInstanceSync } from '@/infra/instance-sync'
+import { closeConnection, createRedisConnection, type RedisConnection } from '@/infra/redis'
 
 import { redisServer } from '../helpers/redis-server'
 import { tcpGate, type TcpGate } from '../helpers/tcp-gate'

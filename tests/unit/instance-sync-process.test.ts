@@ -1,24 +1,24 @@
 /**
  * One process with REDIS_URL set, wired as `npm start` wires it: the Next side's
  * `purgePageCache()`, redirect sharing and contact limit on the process's command connection
- * (src/lib/redis.ts `getRedis`), and the HTTP server side's subscriber
+ * (src/infra/redis.ts `getRedis`), and the HTTP server side's subscriber
  * (src/server/http/instance-sync.ts). Another instance is stood for by connections of its own.
  * Real redis-server on port 6396, started late and restarted by the tests.
  */
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createSyncPublisher, subscribeInstanceSync } from '@/lib/instance-sync'
-import { onPageCachePurge, purgePageCache } from '@/lib/page-cache-purge'
-import { REDIS_DEADLINE_MS } from '@/lib/rate-limit'
+import { createSyncPublisher, subscribeInstanceSync } from '@/infra/instance-sync'
+import { onPageCachePurge, purgePageCache } from '@/infra/page-cache-purge'
+import { REDIS_DEADLINE_MS } from '@/infra/rate-limit'
 import {
   closeConnection,
   closeRedis,
   createRedisConnection,
   getRedis,
   type RedisConnection,
-} from '@/lib/redis'
-import { findRedirect, onRedirectsReload, type SiteRedirect } from '@/lib/redirect-table'
+} from '@/infra/redis'
+import { findRedirect, onRedirectsReload, type SiteRedirect } from '@/infra/redirect-table'
 import { contactRetryAfter, spendContactQuota } from '@/server/contact/rate-limit'
 import { JOIN_SETTLE_MS, startSiteSync } from '@/server/http/instance-sync'
 

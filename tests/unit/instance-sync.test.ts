@@ -1,15 +1,15 @@
 /**
- * Several instances on one Redis (src/lib/instance-sync.ts, src/lib/rate-limit.ts): each
+ * Several instances on one Redis (src/infra/instance-sync.ts, src/infra/rate-limit.ts): each
  * "instance" here has connections of its own (a command connection, a subscriber), as two
  * processes would, against a real redis-server on port 6394 that the tests stop, freeze and
  * restart.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createSyncPublisher, subscribeInstanceSync, type SyncPublisher } from '@/lib/instance-sync'
-import { createLimiter, peekPoints, REDIS_DEADLINE_MS, spendPoint } from '@/lib/rate-limit'
-import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from '@/lib/redis'
-import type { SiteRedirect } from '@/lib/redirect-table'
+import { createSyncPublisher, subscribeInstanceSync, type SyncPublisher } from '@/infra/instance-sync'
+import { createLimiter, peekPoints, REDIS_DEADLINE_MS, spendPoint } from '@/infra/rate-limit'
+import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from '@/infra/redis'
+import type { SiteRedirect } from '@/infra/redirect-table'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { redisServer } from '../helpers/redis-server'

@@ -3,6 +3,7 @@
  * an import from a layer above fails, client code cannot reach server-side modules, and
  * getServerPayload is the one way to get Payload.
  */
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { ESLint } from 'eslint'
@@ -22,6 +23,15 @@ describe('layer rules', () => {
     ['src/contracts/x.ts', "import { parseEnv } from '@/env'\nexport const x = parseEnv\n"],
     [
       'src/lib/x.ts',
+      "import { getServerPayload } from '@/server/payload'\nexport const x = getServerPayload\n",
+    ],
+    ['src/lib/x.ts', "import { getRedis } from '@/infra/redis'\nexport const x = getRedis\n"],
+    [
+      'src/dashboard/x.ts',
+      "import { SiteLink } from '@/components/SiteLink/SiteLink'\nexport const x = SiteLink\n",
+    ],
+    [
+      'src/redirects/x.ts',
       "import { getServerPayload } from '@/server/payload'\nexport const x = getServerPayload\n",
     ],
     ['src/mail/x.ts', "import { collections } from '@/collections'\nexport const x = collections\n"],
@@ -52,5 +62,34 @@ describe('layer rules', () => {
     const code = "import { getPayload } from 'payload'\nexport const x = getPayload\n"
     expect(await ruleIds('src/server/data.ts', code)).toContain('no-restricted-imports')
     expect(await ruleIds('src/server/payload.ts', code)).toEqual([])
+  }, 60_000)
+})
+
+describe('the layer map', () => {
+  it('puts every folder and root file of src/ in one layer (but the generated types)', async () => {
+    const { LAYERS } = (await import('../../eslint.config.mjs')) as { LAYERS: Record<string, string[]> }
+    const placed = Object.values(LAYERS).flat()
+    const entries = readdirSync(path.join(ROOT, 'src')).filter((name) => name !== 'payload-types.ts')
+    expect(entries.filter((name) => placed.filter((entry) => entry === name).length !== 1)).toEqual([])
+  })
+})
+
+describe('shared state', () => {
+  it.each([
+    ['src/lib/x.ts', 'export const x = (globalThis as { y?: number }).y\n', 'no-restricted-globals'],
+    ['src/server/http/x.ts', "export const x = Symbol.for('site.x')\n", 'no-restricted-syntax'],
+    ['cache-handler.mjs', "export const x = globalThis[Symbol.for('site.x')]\n", 'no-restricted-syntax'],
+    ['tests/unit/x.test.ts', 'export const x = global.process\n', 'no-restricted-globals'],
+  ])(
+    '%s may not reach the global object',
+    async (file, code, rule) => {
+      expect(await ruleIds(file, code)).toContain(rule)
+    },
+    60_000,
+  )
+
+  it('lets src/infra/shared-state.ts reach it', async () => {
+    const code = "export const x = (globalThis as Record<symbol, unknown>)[Symbol.for('site.x')]\n"
+    expect(await ruleIds('src/infra/shared-state.ts', code)).toEqual([])
   }, 60_000)
 })

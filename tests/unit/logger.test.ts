@@ -1,10 +1,10 @@
-/** The shared logger's hook (src/logger.ts): client errors are one info line without stack. */
+/** The shared logger's hook (src/infra/logger.ts): client errors are one info line without stack. */
 import { Writable } from 'node:stream'
 
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorsAsInfo } from '@/logger'
+import { clientErrorsAsInfo } from '@/infra/logger'
 
 function capture() {
   const lines: Array<Record<string, unknown>> = []

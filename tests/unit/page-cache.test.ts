@@ -1,7 +1,7 @@
 /**
  * The shared page cache of the site's HTTP server (src/server/http/page-cache.ts)
  * around a stand-in for Next's handler: what is stored (a shareable HTML 200) and what is
- * not, purging through src/lib/page-cache-purge.ts, encodings, 304 and HEAD.
+ * not, purging through src/infra/page-cache-purge.ts, encodings, 304 and HEAD.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,8 +10,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { instanceState } from '@/lib/instance-state'
-import { purgePageCache } from '@/lib/page-cache-purge'
+import { instanceState } from '@/infra/shared-state'
+import { purgePageCache } from '@/infra/page-cache-purge'
 import type { PageCache } from '@/server/http/page-cache'
 import { createSiteServer } from '@/server/http/server'
 

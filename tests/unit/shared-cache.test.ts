@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REDIS_TIMEOUT_MS, SETTLE_MS, withJoinRule } from '../../cache-handler.mjs'
-import { createInstanceState } from '@/lib/instance-state'
+import { createInstanceState } from '@/infra/instance-state'
 import { redisServer } from '../helpers/redis-server'
 import { tcpGate, type TcpGate } from '../helpers/tcp-gate'
 

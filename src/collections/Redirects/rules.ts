@@ -5,7 +5,7 @@
  * - no loop (a path sent to itself) and no chain: a redirect's target may not be another
  *   redirect's `from`, and its `from` may not be another redirect's target (one hop at most).
  */
-import { normalizePath } from '@/lib/redirect-table'
+import { normalizePath } from '@/infra/redirect-table'
 
 /** Paths the site itself needs: the admin, the REST API and Next's assets. */
 const RESERVED = /^\/(admin|api|_next)(\/|$)/

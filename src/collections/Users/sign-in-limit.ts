@@ -6,13 +6,13 @@
  * allows MAX_LOGIN_ATTEMPTS bad passwords, several times this limit, so a stranger who knows
  * the admin's e-mail needs that many addresses to lock the account. The local API (scripts, tests) is not limited.
  * SIGN_IN_RATE_LIMIT=0 turns the limit off. In memory, or shared by every instance in Redis
- * with REDIS_URL (src/lib/rate-limit.ts).
+ * with REDIS_URL (src/infra/rate-limit.ts).
  */
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { createLimiter, forgetKey, spendPoint } from '@/lib/rate-limit'
+import { createLimiter, forgetKey, spendPoint } from '@/infra/rate-limit'
 import { clientIp, hashIp } from '@/lib/client'
 
 /** Window of SIGN_IN_RATE_LIMIT (seconds). */

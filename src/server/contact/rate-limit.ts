@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Per-IP limits on contact submissions with rate-limiter-flexible (src/lib/rate-limit.ts:
+ * Per-IP limits on contact submissions with rate-limiter-flexible (src/infra/rate-limit.ts:
  * in memory, or shared by every instance in Redis with REDIS_URL). Two budgets per sender and
  * CONTACT_RATE_WINDOW_S window:
  * - accepted messages (stored, spam included): CONTACT_RATE_LIMIT;
@@ -14,7 +14,7 @@ import 'server-only'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { createLimiter, peekPoints, retryAfterOf, spendPoint } from '@/lib/rate-limit'
+import { createLimiter, peekPoints, retryAfterOf, spendPoint } from '@/infra/rate-limit'
 
 import { REJECTED_FACTOR } from '@/contracts/contact'
 

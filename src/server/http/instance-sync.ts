@@ -1,18 +1,18 @@
 /**
  * The HTTP server side of several instances (REDIS_URL): this process's subscriber to the
- * changes other instances publish (src/lib/instance-sync.ts), applied to this process's page
- * cache (src/lib/page-cache-purge.ts) and redirect table (src/lib/redirect-table.ts), and what
- * the process does each time it joins the shared state (src/lib/instance-state.ts: every Redis
+ * changes other instances publish (src/infra/instance-sync.ts), applied to this process's page
+ * cache (src/infra/page-cache-purge.ts) and redirect table (src/infra/redirect-table.ts), and what
+ * the process does each time it joins the shared state (src/infra/instance-state.ts: every Redis
  * connection of the process ready again). Started by scripts/serve.ts before it listens,
  * closed on shutdown. Runs outside Next (like the rest of src/server/http/), so it imports no
  * server-only module.
  */
 import type { Logger } from 'pino'
 
-import { instanceState } from '@/lib/instance-state'
-import { startInstanceSync, type SyncHandlers } from '@/lib/instance-sync'
-import { purgeLocalPageCache } from '@/lib/page-cache-purge'
-import { publishRedirects, reloadRedirects } from '@/lib/redirect-table'
+import { instanceState } from '@/infra/shared-state'
+import { startInstanceSync, type SyncHandlers } from '@/infra/instance-sync'
+import { purgeLocalPageCache } from '@/infra/page-cache-purge'
+import { publishRedirects, reloadRedirects } from '@/infra/redirect-table'
 
 /** How long after a join the page cache is emptied a second time (ms); renders take far less. */
 export const JOIN_SETTLE_MS = 2000

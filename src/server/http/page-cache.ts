@@ -17,10 +17,10 @@
 
  * Freshness: a stored page lives as long as its `s-maxage` says, and until the next
  * revalidation. Every tag expiry of a CMS hook or of /api/internal/revalidate calls
- * `purgePageCache()` (src/lib/page-cache-purge.ts), which empties this cache; an answer
+ * `purgePageCache()` (src/infra/page-cache-purge.ts), which empties this cache; an answer
  * rendered before a purge and finished after it is not stored (generation count). Several
  * instances (REDIS_URL): an answer is stored only when its render began and ended in one epoch
- * of the instance's connection state, not while joining (src/lib/instance-state.ts): a page
+ * of the instance's connection state, not while joining (src/infra/instance-state.ts): a page
  * rendered while this instance could miss other instances' invalidations is never kept, and
  * every join empties this cache.
  *
@@ -42,8 +42,8 @@ import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
 import { DRAFT_COOKIE } from '@/contracts/http'
-import { instanceState } from '@/lib/instance-state'
-import { onPageCachePurge } from '@/lib/page-cache-purge'
+import { instanceState } from '@/infra/shared-state'
+import { onPageCachePurge } from '@/infra/page-cache-purge'
 
 /** Total bytes of entries: keys, kept headers and bodies (identity + compressed copies). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024

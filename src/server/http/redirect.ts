@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { findRedirect } from '../../lib/redirect-table'
+import { findRedirect } from '../../infra/redirect-table'
 
 /** Sends the redirect of `pathname` if there is one; returns whether it did. */
 export function answerRedirect(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {

@@ -11,7 +11,7 @@ import compression from 'compression'
 import type { Logger } from 'pino'
 
 import { DRAFT_COOKIE, errorJson } from '@/contracts/http'
-import { instanceState } from '@/lib/instance-state'
+import { instanceState } from '@/infra/shared-state'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 import { enforceBodyDepth } from './body-depth'
@@ -159,7 +159,7 @@ export function createSiteServer(
     const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
     const exchange: Exchange = { req, res, pathname, framedBySelf }
     // The handler runs as one request of the connection state: cache-handler.mjs keeps a
-    // render that began while joining out of Redis (src/lib/instance-state.ts).
+    // render that began while joining out of Redis (src/infra/instance-state.ts).
     runSteps(steps, exchange, () => instanceState().runRequest(() => options.handle(req, res))).catch(
       (error: unknown) => {
         options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')

@@ -4,6 +4,8 @@
  */
 import type { Server, ServerResponse } from 'node:http'
 
+import { payloadInstances } from '@/infra/shared-state'
+
 export type Drain = {
   /** True once shutdown began: answers carry `Connection: close`. */
   readonly draining: boolean
@@ -52,15 +54,11 @@ export function trackInFlight(server: Server): Drain {
   }
 }
 
-type PayloadCache = Map<string, { payload?: { destroy?: () => Promise<void> } | null }>
-
 /**
- * Closes the database of every Payload instance of this process (Payload keeps them on
- * `global._payload`, payload/dist/index.js getPayload) and stops its job crons, so that no
- * job starts while the process exits. Jobs not run yet stay queued in payload_jobs.
+ * Closes the database of every Payload instance of this process (src/infra/shared-state.ts
+ * `payloadInstances`) and stops its job crons, so that no job starts while the process exits.
+ * Jobs not run yet stay queued in payload_jobs.
  */
 export async function closePayload(): Promise<void> {
-  const cache = (globalThis as { _payload?: PayloadCache })._payload
-  if (!(cache instanceof Map)) return
-  await Promise.all([...cache.values()].map((entry) => entry.payload?.destroy?.()))
+  await Promise.all(payloadInstances().map((entry) => entry.payload?.destroy?.()))
 }

@@ -2,7 +2,7 @@ import 'server-only'
 
 /**
  * Limits on creating orders (each one stores a row and calls PayPal), per client:
- * - ORDER_RATE_LIMIT create calls per ORDER_RATE_WINDOW_S (src/lib/rate-limit.ts: in memory,
+ * - ORDER_RATE_LIMIT create calls per ORDER_RATE_WINDOW_S (src/infra/rate-limit.ts: in memory,
  *   or shared by every instance in Redis with REDIS_URL);
  * - at most MAX_OPEN_ORDERS orders still `created` (never paid) from the last
  *   OPEN_ORDER_WINDOW_MS, counted in the database by the order's `clientHash`. Older unpaid
@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { createLimiter, spendPoint } from '@/lib/rate-limit'
+import { createLimiter, spendPoint } from '@/infra/rate-limit'
 
 /** Window of ORDER_RATE_LIMIT (seconds). */
 export const ORDER_RATE_WINDOW_S = 600

@@ -2,7 +2,7 @@
  * POST /api/internal/revalidate: expires every content cache tag at once and empties the
  * HTTP server's page cache.
  *
- * With REDIS_URL the purge and the redirect table reach every instance (src/lib/instance-sync.ts).
+ * With REDIS_URL the purge and the redirect table reach every instance (src/infra/instance-sync.ts).
  *
  * Why: Next.js keeps tag expirations in memory, so an edit whose pages were not visited
  * before a restart would leave stale prerendered pages on disk. `npm start` calls this once
@@ -17,7 +17,7 @@ import { revalidateTag } from 'next/cache'
 
 import { getEnv } from '@/env'
 import { CONTENT_TAGS } from '@/contracts/cache-tags'
-import { purgePageCache } from '@/lib/page-cache-purge'
+import { purgePageCache } from '@/infra/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
 import { loadRedirectTable } from '@/redirects/load'
 import { getServerPayload } from '@/server/payload'

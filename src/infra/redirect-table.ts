@@ -1,22 +1,14 @@
 /**
  * The redirects the site's HTTP server answers (src/server/http/redirect.ts) before its page
  * cache and Next. Filled by code bundled by Next (src/redirects/load.ts: at start-up and
- * after every change in the admin); the server is bundled separately by esbuild, so the two
- * share the table through `globalThis` under a registered symbol, like the page-cache purge.
+ * after every change in the admin); the server is bundled separately by esbuild, so the table
+ * is a shared value of the process (src/infra/shared-state.ts `redirectTable`).
  * Several instances (REDIS_URL): a changed table is sent to every instance
- * (src/lib/instance-sync.ts), and `reloadRedirects()` rereads it after missed messages.
+ * (src/infra/instance-sync.ts), and `reloadRedirects()` rereads it after missed messages.
  */
+import { readShared, writeShared, type SiteRedirect } from './shared-state'
 
-/** One editor-made redirect: `from` is a normalised site path, `to` a site path or an http(s) URL. */
-export type SiteRedirect = { from: string; to: string; status: 301 | 302 }
-
-const TABLE = Symbol.for('site.redirects.table')
-const RELOAD = Symbol.for('site.redirects.reload')
-
-type WithTable = typeof globalThis & {
-  [TABLE]?: ReadonlyMap<string, SiteRedirect>
-  [RELOAD]?: () => Promise<void>
-}
+export type { SiteRedirect }
 
 /**
  * The path form redirects are stored and looked up in: no trailing slash (except `/`),
@@ -29,12 +21,12 @@ export function normalizePath(path: string): string {
 
 /** Replaces the table the server answers from (the whole list, each `from` normalised). */
 export function publishRedirects(redirects: readonly SiteRedirect[]): void {
-  ;(globalThis as WithTable)[TABLE] = new Map(redirects.map((r) => [normalizePath(r.from), r]))
+  writeShared('redirectTable', new Map(redirects.map((r) => [normalizePath(r.from), r])))
 }
 
 /** Registers how this process rereads the table from the database (src/redirects/load.ts). */
 export function onRedirectsReload(reload: () => Promise<void>): void {
-  ;(globalThis as WithTable)[RELOAD] = reload
+  writeShared('redirectReload', reload)
 }
 
 /**
@@ -42,12 +34,12 @@ export function onRedirectsReload(reload: () => Promise<void>): void {
  * load is still to come and reads the current table anyway). Never rejects.
  */
 export async function reloadRedirects(): Promise<void> {
-  await (globalThis as WithTable)[RELOAD]?.()
+  await readShared('redirectReload')?.()
 }
 
 /** The redirect of `pathname` (undecoded URL path), if an editor made one. */
 export function findRedirect(pathname: string): SiteRedirect | undefined {
-  const table = (globalThis as WithTable)[TABLE]
+  const table = readShared('redirectTable')
   if (!table || table.size === 0) return undefined
   return table.get(normalizePath(pathname))
 }

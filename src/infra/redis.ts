@@ -5,8 +5,8 @@
  * - `getRedis()`: the one command connection of the process (rate limits, publishing purges
  *   and redirect tables), made on first call and connected in the background. Next's route
  *   bundles and the site's HTTP server (bundled by esbuild) each load this module, so the
- *   connection is kept on `globalThis` under a registered symbol, like the logger.
- *   It counts in the process's connection state (src/lib/instance-state.ts) as `commands`.
+ *   connection is a shared value of the process (src/infra/shared-state.ts `redis`).
+ *   It counts in the process's connection state (src/infra/instance-state.ts) as `commands`.
  * - `createRedisConnection(url, name)`: a new connection with the same safety settings (the
  *   pub/sub subscriber needs one of its own; tests make several to stand for processes).
  *
@@ -14,7 +14,7 @@
  * a capped backoff (REDIS_RETRY_MAX_MS); a command that could not be sent within
  * COMMAND_TIMEOUT_MS (connection down) is rejected with node-redis's TimeoutError, and so is
  * any command past COMMAND_QUEUE_MAX waiting ones. node-redis does not time out a command it
- * has sent: callers that must not wait on a hung Redis bound it themselves (src/lib/rate-limit.ts). Errors never escape as an `error` event (which
+ * has sent: callers that must not wait on a hung Redis bound it themselves (src/infra/rate-limit.ts). Errors never escape as an `error` event (which
  * would end the process): they are logged at `warn`, at most once per ERROR_LOG_INTERVAL_MS
  * per connection, with the number of errors left unlogged in between.
  * Source: @redis/client 5 (`createClient`, socket `connectTimeout` / `reconnectStrategy`,
@@ -23,9 +23,9 @@
 import { createClient } from '@redis/client'
 
 import { getEnv } from '@/env'
-import { getLogger } from '@/logger'
+import { getLogger } from './logger'
 
-import { instanceState } from './instance-state'
+import { instanceState, readShared, writeShared } from './shared-state'
 
 /** Longest wait for a TCP (and TLS) connection to Redis (ms). */
 export const CONNECT_TIMEOUT_MS = 2_000
@@ -79,10 +79,6 @@ export function createRedisConnection(url: string, name: string): RedisConnectio
   return client
 }
 
-const SHARED = Symbol.for('site.redis.shared')
-
-type WithShared = typeof globalThis & { [SHARED]?: RedisConnection }
-
 /**
  * The process's command connection, or null without REDIS_URL. Returned at once, before it is
  * connected: check `isReady` (or let a command wait up to COMMAND_TIMEOUT_MS) where it matters.
@@ -90,17 +86,16 @@ type WithShared = typeof globalThis & { [SHARED]?: RedisConnection }
 export function getRedis(): RedisConnection | null {
   const url = getEnv().REDIS_URL
   if (!url) return null
-  const holder = globalThis as WithShared
-  if (!holder[SHARED]) {
-    const client = createRedisConnection(url, 'commands')
-    // Never the reason a process stays up (a CLI whose hooks published); a server has its listener.
-    client.unref()
-    holder[SHARED] = client
-    instanceState().track('commands', client)
-    // Settles once connected; retries until then, so it never rejects but on close().
-    client.connect().catch(() => {})
-  }
-  return holder[SHARED]
+  const shared = readShared('redis')
+  if (shared) return shared
+  const client = createRedisConnection(url, 'commands')
+  // Never the reason a process stays up (a CLI whose hooks published); a server has its listener.
+  client.unref()
+  writeShared('redis', client)
+  instanceState().track('commands', client)
+  // Settles once connected; retries until then, so it never rejects but on close().
+  client.connect().catch(() => {})
+  return client
 }
 
 /**
@@ -140,8 +135,7 @@ export async function closeConnection(client: RedisConnection): Promise<void> {
 
 /** Closes the command connection, if one was made (shutdown: after the last request). */
 export async function closeRedis(): Promise<void> {
-  const holder = globalThis as WithShared
-  const client = holder[SHARED]
-  holder[SHARED] = undefined
+  const client = readShared('redis')
+  writeShared('redis', undefined)
   if (client) await closeConnection(client)
 }

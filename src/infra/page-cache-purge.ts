@@ -2,28 +2,23 @@
  * The channel between cache revalidation (CMS hooks, /api/internal/revalidate: code bundled
  * by Next) and the page cache of the site's HTTP server (src/server/http/page-cache.ts:
  * bundled separately by esbuild). The two bundles share no module instance, only the
- * process, so the listener lives on `globalThis` under a registered symbol. Without a
- * listener (next dev, tests, CLI scripts) a local purge does nothing.
+ * process, so the listener is a shared value (src/infra/shared-state.ts `pageCachePurge`).
+ * Without a listener (next dev, tests, CLI scripts) a local purge does nothing.
  *
  * Several instances (REDIS_URL): `purgePageCache()` also tells the other instances through
- * Redis (src/lib/instance-sync.ts), whose subscribers call `purgeLocalPageCache()`.
+ * Redis (src/infra/instance-sync.ts), whose subscribers call `purgeLocalPageCache()`.
  */
 import { sharePurge } from './instance-sync'
-
-const PURGE = Symbol.for('site.page-cache.purge')
-/** Read by cache-handler.mjs (outside the bundles) to purge again once a tag expiry is in Redis. */
-const PURGE_ALL = Symbol.for('site.page-cache.purge-all')
-
-type WithPurge = typeof globalThis & { [PURGE]?: () => void; [PURGE_ALL]?: () => void }
+import { readShared, writeShared } from './shared-state'
 
 /** Registers the function that empties the server's page cache (one per process). */
 export function onPageCachePurge(purge: () => void): void {
-  ;(globalThis as WithPurge)[PURGE] = purge
+  writeShared('pageCachePurge', purge)
 }
 
 /** Empties this process's page cache only (a purge received from another instance). */
 export function purgeLocalPageCache(): void {
-  ;(globalThis as WithPurge)[PURGE]?.()
+  readShared('pageCachePurge')?.()
 }
 
 /**
@@ -36,4 +31,5 @@ export function purgePageCache(): void {
   sharePurge()
 }
 
-;(globalThis as WithPurge)[PURGE_ALL] = purgePageCache
+// Read by cache-handler.mjs (outside the bundles) to purge again once a tag expiry is in Redis.
+writeShared('pageCachePurgeAll', purgePageCache)

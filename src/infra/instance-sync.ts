@@ -14,14 +14,22 @@
  * Delivery: Redis pub/sub is at most once. A publish that fails (Redis down or slow) is kept,
  * the latest per channel, and sent again when the command connection is ready. A subscriber
  * that (re)connects may have missed messages: the process's subscriber is one of the
- * connections of its connection state (src/lib/instance-state.ts), whose entry to `shared`
+ * connections of its connection state (src/infra/instance-state.ts), whose entry to `shared`
  * (every connection ready) empties the page cache and reloads the redirects.
  */
 import { randomUUID } from 'node:crypto'
 
-import { instanceState } from './instance-state'
-import type { SiteRedirect } from './redirect-table'
 import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from './redis'
+import {
+  instanceState,
+  readShared,
+  sharedOnce,
+  writeShared,
+  type SiteRedirect,
+  type SyncPublisher,
+} from './shared-state'
+
+export type { SyncPublisher }
 
 export const PURGE_CHANNEL = 'site:page-cache:purge'
 export const REDIRECTS_CHANNEL = 'site:redirects'
@@ -36,25 +44,9 @@ export type SyncHandlers = {
   resync: () => void
 }
 
-/** Sends this instance's changes; never throws, never waits for Redis. */
-export type SyncPublisher = {
-  purge: () => void
-  redirects: (table: readonly SiteRedirect[]) => void
-}
-
-const ORIGIN = Symbol.for('site.instance-sync.origin')
-const PUBLISHER = Symbol.for('site.instance-sync.publisher')
-
-type WithSync = typeof globalThis & {
-  [ORIGIN]?: string
-  [PUBLISHER]?: { client: RedisConnection; publisher: SyncPublisher }
-}
-
 /** Random id of this process, the same in every bundle of it (tells a message's sender). */
 export function instanceId(): string {
-  const holder = globalThis as WithSync
-  holder[ORIGIN] ??= randomUUID()
-  return holder[ORIGIN]
+  return sharedOnce('instanceId', randomUUID)
 }
 
 /**
@@ -80,14 +72,15 @@ export function createSyncPublisher(client: RedisConnection, origin: string): Sy
   }
 }
 
-/** The process's publisher on the command connection (src/lib/redis.ts), or null without REDIS_URL. */
+/** The process's publisher on the command connection (src/infra/redis.ts), or null without REDIS_URL. */
 function processPublisher(): SyncPublisher | null {
   const client = getRedis()
   if (!client) return null
-  const holder = globalThis as WithSync
-  if (holder[PUBLISHER]?.client !== client)
-    holder[PUBLISHER] = { client, publisher: createSyncPublisher(client, instanceId()) }
-  return holder[PUBLISHER].publisher
+  const shared = readShared('syncPublisher')
+  if (shared?.client === client) return shared.publisher
+  const publisher = createSyncPublisher(client, instanceId())
+  writeShared('syncPublisher', { client, publisher })
+  return publisher
 }
 
 /** Tells the other instances to empty their page caches (nothing without REDIS_URL). */
@@ -141,7 +134,7 @@ export function subscribeInstanceSync(client: RedisConnection, origin: string, h
 /**
  * Starts this process's subscriber on its own connection to `url` and returns its stop
  * function (shutdown). Connects in the background: start-up never waits for Redis. The
- * subscriber counts in the process's connection state (src/lib/instance-state.ts) as
+ * subscriber counts in the process's connection state (src/infra/instance-state.ts) as
  * `subscriber`, ready once subscribed; `handlers.resync` runs after each (re)subscription.
  */
 export function startInstanceSync(url: string, handlers: SyncHandlers): { close: () => Promise<void> } {

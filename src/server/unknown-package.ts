@@ -4,13 +4,16 @@
  * with status 404. The payment page reads settings per request, so Next cannot 404 unknown ids
  * at routing time, and a notFound() thrown while rendering answers an empty HTML shell.
  *
- * The id is looked up through the site's own REST API (localOrigin: HOST and PORT), which applies the
- * public read access (published packages only). When that lookup fails, the request goes on
- * unchanged: the page itself still answers 404 for an unknown id.
+ * The proxy asks the data layer in this process: the lookup the serving process's Payload
+ * shares (src/server/package-lookup.ts, src/infra/shared-state.ts `packageLookup`), which
+ * applies the public read access (published packages only). Before Payload has started in
+ * this process, or when the lookup fails, the request goes on unchanged: the page itself still
+ * answers 404 for an unknown id. Imported by the proxy, which Next bundles apart from the
+ * routes: no `server-only`, and nothing here makes a Payload instance.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { getEnv, localOrigin } from '@/env'
+import { readShared } from '@/infra/shared-state'
 
 const PAYMENT_PATH = /^\/payment\/([^/]+)\/?$/
 
@@ -21,13 +24,14 @@ export const UNMATCHED_PATH = '/payment/unknown-package/not-found'
 export async function unknownPackage(request: NextRequest): Promise<NextResponse | null> {
   const id = PAYMENT_PATH.exec(request.nextUrl.pathname)?.[1]
   if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
-  const query = `where[key][equals]=${encodeURIComponent(decodeURIComponent(id))}&limit=1&depth=0`
-  const found = await fetch(`${localOrigin(getEnv())}/api/packages?${query}`, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(2000),
-  })
-    .then(async (response) => (response.ok ? ((await response.json()) as { totalDocs?: number }) : null))
-    .catch(() => null)
-  if (!found || typeof found.totalDocs !== 'number' || found.totalDocs > 0) return null
-  return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
+  const lookup = readShared('packageLookup')
+  if (!lookup) return null
+  let key: string
+  try {
+    key = decodeURIComponent(id)
+  } catch {
+    return null
+  }
+  const exists = await lookup(key).catch(() => true)
+  return exists ? null : NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
 }

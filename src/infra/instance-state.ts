@@ -1,8 +1,8 @@
 /**
  * The one connection state of this process towards the shared state of several instances
  * (REDIS_URL; docs/architecture.md "Shared state", rule "Joining"). Every Redis connection of
- * the process registers here under a name (`commands`: src/lib/redis.ts, `subscriber`:
- * src/lib/instance-sync.ts, `next-cache`: cache-handler.mjs) and says when it is ready.
+ * the process registers here under a name (`commands`: src/infra/redis.ts, `subscriber`:
+ * src/infra/instance-sync.ts, `next-cache`: cache-handler.mjs) and says when it is ready.
  *
  * - `standalone`: no connection registered (no REDIS_URL): one instance, nothing shared.
  * - `joining`: some registered connection is not ready (start-up, Redis away, a reconnection
@@ -17,9 +17,9 @@
  * epoch did not move before it was stored; anything else is dropped at the return.
  *
  * Next loads cache-handler.mjs outside the app's bundles, and the site's HTTP server is bundled
- * apart from Next's route bundles: the state lives on `globalThis` under a registered symbol,
- * one per process. This file imports only Node's modules and uses only erasable TypeScript, so
- * cache-handler.mjs imports it directly (Node strips the types).
+ * apart from Next's route bundles: the process's one state is a shared value
+ * (`instanceState()` in src/infra/shared-state.ts). This file imports only Node's modules and
+ * uses only erasable TypeScript, so cache-handler.mjs loads it directly (Node strips the types).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
@@ -72,7 +72,7 @@ export type InstanceState = {
   report(): SyncReport
 }
 
-/** A fresh state (tests make several; the process uses `instanceState()`). */
+/** A fresh state (tests make several; the process uses `instanceState()` of src/infra/shared-state.ts). */
 export function createInstanceState(): InstanceState {
   const ready = new Map<string, boolean>()
   const joinHandlers = new Set<() => void>()
@@ -149,15 +149,4 @@ function safely(fn: () => void): void {
   } catch {
     // A failing handler (a logger gone at shutdown) must not keep the others from running.
   }
-}
-
-const STATE = Symbol.for('site.instance-state')
-
-type WithState = typeof globalThis & { [STATE]?: InstanceState }
-
-/** This process's state, the same in every bundle of it and in cache-handler.mjs. */
-export function instanceState(): InstanceState {
-  const holder = globalThis as WithState
-  holder[STATE] ??= createInstanceState()
-  return holder[STATE]
 }

@@ -3,16 +3,15 @@
  * LOG_LEVEL. The HTTP server's request log and Payload's own logger (payload.config.ts
  * `logger`) share it, so every line of a process has the same shape.
  *
- * Why a global: the custom server (scripts/serve.ts, bundled by esbuild) and Payload inside
+ * Why shared: the custom server (scripts/serve.ts, bundled by esbuild) and Payload inside
  * Next's server bundle load this module as two copies in one process; the first copy creates
- * the instance and the other finds it on `globalThis`.
+ * the instance and the other finds it (src/infra/shared-state.ts `logger`).
  */
 import pino, { type Logger, type LoggerOptions } from 'pino'
 
 import { getEnv } from '@/env'
 
-const KEY = Symbol.for('agency-site.logger')
-type WithLogger = typeof globalThis & { [KEY]?: Logger }
+import { sharedOnce } from './shared-state'
 
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
 
@@ -38,20 +37,20 @@ export const clientErrorsAsInfo: LogMethodHook = function (this: Logger, args, m
 /**
  * The shared logger, created by the first call with its options. `async: true` (the site
  * server, scripts/serve.ts, which flushes with `logger.flush()` before exit): buffered,
- * non-blocking stdout, since a synchronous write per request would cost the page budget
- *. Otherwise synchronous, so a CLI that ends with `process.exit` (payload
+ * non-blocking stdout, since a synchronous write per request would cost the page budget.
+ * Otherwise synchronous, so a CLI that ends with `process.exit` (payload
  * migrate:create, scripts) loses no line.
  */
 export function getLogger(options: { async?: boolean } = {}): Logger {
-  const holder = globalThis as WithLogger
-  holder[KEY] ??= pino(
-    {
-      level: getEnv().LOG_LEVEL,
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      hooks: { logMethod: clientErrorsAsInfo },
-    },
-    pino.destination({ dest: 1, sync: !options.async }),
+  return sharedOnce('logger', () =>
+    pino(
+      {
+        level: getEnv().LOG_LEVEL,
+        base: { pid: process.pid },
+        timestamp: pino.stdTimeFunctions.isoTime,
+        hooks: { logMethod: clientErrorsAsInfo },
+      },
+      pino.destination({ dest: 1, sync: !options.async }),
+    ),
   )
-  return holder[KEY]
 }

@@ -4,7 +4,7 @@
  *
  * One instance (no REDIS_URL): each limit is a RateLimiterMemory of this process. Several
  * instances (REDIS_URL): a RateLimiterRedis on the process's command connection
- * (src/lib/redis.ts), so every instance spends from one budget per key, with a
+ * (src/infra/redis.ts), so every instance spends from one budget per key, with a
  * RateLimiterMemory of the same points and duration as its insurance: while Redis is not
  * connected (`rejectIfRedisNotReady`) or does not answer within REDIS_DEADLINE_MS, the point is
  * spent in this process's memory instead, and the request never waits longer.

@@ -1,0 +1,132 @@
+/**
+ * Every value this process shares across its bundles: the one place where the site's code
+ * reaches the process's global object (`npm run lint` refuses `Symbol.for` and `globalThis`
+ * in every other file; docs/architecture.md "Shared state").
+ *
+ * Why values cross at all: one process loads the site's modules more than once, as copies
+ * that share no module instance, only the process and its global object:
+ * - Next's server bundles (pages, route handlers, server actions, the Payload admin and its
+ *   hooks), compiled by Next;
+ * - the site's HTTP server and start-up (scripts/serve.ts, src/server/http/), bundled apart
+ *   from Next by esbuild;
+ * - cache-handler.mjs, which Next loads itself with Node's own loader, outside its bundles.
+ * A value that must be one per process (a connection, a table the HTTP server answers from, a
+ * listener another bundle calls) is therefore kept on the global object under a key of the
+ * global symbol registry, each key declared in SHARED_KEYS below with its type in
+ * SharedValues and the reason it crosses.
+ *
+ * cache-handler.mjs imports this file directly (Node strips the types): it stays erasable
+ * TypeScript (no enums, namespaces or parameter properties) and its relative imports carry
+ * their `.ts` extension.
+ */
+import type { RedisClientType } from '@redis/client'
+import type { Logger } from 'pino'
+
+import { createInstanceState, type InstanceState } from './instance-state.ts'
+
+/** One editor-made redirect: `from` is a normalised site path, `to` a site path or an http(s) URL. */
+export type SiteRedirect = { from: string; to: string; status: 301 | 302 }
+
+/** Sends this instance's changes to the other instances (src/infra/instance-sync.ts); never throws, never waits for Redis. */
+export type SyncPublisher = {
+  purge: () => void
+  redirects: (table: readonly SiteRedirect[]) => void
+}
+
+/** The values shared across the bundles of this process, by name. */
+export type SharedValues = {
+  /**
+   * The process's pino logger (src/infra/logger.ts). Made by whichever bundle logs first (the HTTP
+   * server at start-up, or Payload inside Next's bundle in a CLI); the others and
+   * cache-handler.mjs write to it, so every line of the process has one shape and one stream.
+   */
+  logger: Logger
+  /**
+   * The Redis command connection (src/infra/redis.ts, REDIS_URL): rate limits and publishing
+   * run in Next's bundles, start-up and shutdown in the HTTP server's; one connection per process.
+   */
+  redis: RedisClientType
+  /**
+   * The connection state of the instance (src/infra/instance-state.ts): Redis connections of
+   * every bundle and cache-handler.mjs register in it, and the HTTP server's page cache and the
+   * cache handler keep a render only under its rule; one state, or the rule means nothing.
+   */
+  instanceState: InstanceState
+  /** This process's id on the pub/sub channels (src/infra/instance-sync.ts): a subscriber in the HTTP server's bundle skips what Next's bundles sent. */
+  instanceId: string
+  /**
+   * The publisher on the command connection (src/infra/instance-sync.ts): it keeps the last
+   * unsent message of each channel while Redis is away, which is only right with one per process.
+   */
+  syncPublisher: { client: RedisClientType; publisher: SyncPublisher }
+  /** The redirect table (src/infra/redirect-table.ts): loaded in Next's bundle (Payload), answered by the HTTP server before Next. */
+  redirectTable: ReadonlyMap<string, SiteRedirect>
+  /** Rereads the redirect table from the database (src/redirects/load.ts, in Next's bundle); called by the HTTP server at each join. */
+  redirectReload: () => Promise<void>
+  /** Empties this process's page cache (src/server/http/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
+  pageCachePurge: () => void
+  /**
+   * Whether a published package has a payment key (src/server/package-lookup.ts, registered by
+   * the serving process's first getServerPayload in Next's route bundle); asked by the proxy
+   * (src/server/unknown-package.ts), which Next bundles apart and which must not make a
+   * Payload instance of its own.
+   */
+  packageLookup: (key: string) => Promise<boolean>
+  /** Empties every instance's page cache (src/infra/page-cache-purge.ts, registered from Next's bundle); called by cache-handler.mjs once a tag expiry is in Redis. */
+  pageCachePurgeAll: () => void
+}
+
+/** The registry key of each shared value (the names are kept stable: a key is the value's identity). */
+const SHARED_KEYS = {
+  logger: Symbol.for('agency-site.logger'),
+  redis: Symbol.for('site.redis.shared'),
+  instanceState: Symbol.for('site.instance-state'),
+  instanceId: Symbol.for('site.instance-sync.origin'),
+  syncPublisher: Symbol.for('site.instance-sync.publisher'),
+  redirectTable: Symbol.for('site.redirects.table'),
+  redirectReload: Symbol.for('site.redirects.reload'),
+  pageCachePurge: Symbol.for('site.page-cache.purge'),
+  pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
+  packageLookup: Symbol.for('site.packages.lookup'),
+} as const satisfies { [K in keyof SharedValues]: symbol }
+
+const holder = globalThis as unknown as Record<symbol, unknown>
+
+/** The shared value `name`, or undefined while no bundle has set it. */
+export function readShared<K extends keyof SharedValues>(name: K): SharedValues[K] | undefined {
+  return holder[SHARED_KEYS[name]] as SharedValues[K] | undefined
+}
+
+/** Sets (or, with undefined, clears) the shared value `name` for every bundle of the process. */
+export function writeShared<K extends keyof SharedValues>(name: K, value: SharedValues[K] | undefined): void {
+  holder[SHARED_KEYS[name]] = value
+}
+
+/** The shared value `name`, made by `create` on the first call of any bundle. */
+export function sharedOnce<K extends keyof SharedValues>(
+  name: K,
+  create: () => SharedValues[K],
+): SharedValues[K] {
+  const value = readShared(name) ?? create()
+  writeShared(name, value)
+  return value
+}
+
+/** This process's connection state, the same in every bundle of it and in cache-handler.mjs. */
+export function instanceState(): InstanceState {
+  return sharedOnce('instanceState', createInstanceState)
+}
+
+/** What Payload keeps per instance it made (payload's getPayload: `{ payload, promise, … }`). */
+type PayloadCacheEntry = { payload?: { destroy?: () => Promise<void> } | null }
+
+/**
+ * The Payload instances of this process. Not a value of the site's: Payload's getPayload
+ * keeps them in a Map on `global._payload` (payload/dist/index.js; a framework assumption,
+ * tests/unit/framework-assumptions.test.ts), the only way to reach an instance made by another bundle.
+ * Empty when the property is not a Map.
+ */
+export function payloadInstances(): PayloadCacheEntry[] {
+  const cache = (globalThis as { _payload?: unknown })._payload
+  return cache instanceof Map ? [...(cache as Map<string, PayloadCacheEntry>).values()] : []
+}

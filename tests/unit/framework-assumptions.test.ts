@@ -1,0 +1,215 @@
+/**
+ * Every place where the site depends on behaviour of Next.js, React, Payload, Node or the
+ * shared-cache library that their documentation does not promise: which behaviour, the version
+ * it was checked against, and the tests that fail when it changes.
+ *
+ * This file fails:
+ * - when an installed version differs from the one an entry was checked against: run the
+ *   entry's proofs against the new version (the e2e ones need `npm run test:e2e`), then
+ *   record the version here;
+ * - when an entry's place or proof no longer holds the text it names (code moved: update the
+ *   entry, or remove it with the dependence);
+ * - when a quick check of the installed package (its source, its exports) no longer finds
+ *   what the site relies on.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const require = createRequire(path.join(ROOT, 'package.json'))
+
+type Assumption = {
+  /** The file that depends on it and a text of that file showing the dependence. */
+  where: [file: string, text: string]
+  /** The undocumented behaviour relied upon. */
+  behaviour: string
+  /** The package (or `node`) and the exact version the behaviour was checked against. */
+  on: [name: string, version: string]
+  /** Tests that fail when the behaviour changes: a file and a text of it (a test's title). */
+  proofs: Array<[file: string, text: string]>
+  /** A quick check against the installed package, where one is possible. */
+  check?: () => void
+}
+
+/** The source of an installed package's file (`next/dist/…`: the file, not an export of the package). */
+const source = (file: string) => readFileSync(path.join(ROOT, 'node_modules', file), 'utf8')
+
+const ASSUMPTIONS: Assumption[] = [
+  {
+    where: ['src/infra/shared-state.ts', 'global._payload'],
+    behaviour:
+      "Payload's getPayload keeps every instance it made in a Map on `global._payload` ({ payload, … } per key); shutdown closes their databases through it (src/server/http/shutdown.ts).",
+    on: ['payload', '3.90.1'],
+    proofs: [['tests/e2e/restart.spec.ts', 'queued mail survives a graceful restart and is sent once']],
+    check: () => expect(source('payload/dist/index.js')).toMatch(/global\._payload = new Map\(\)/),
+  },
+  {
+    where: ['src/server/payload.ts', 'with the classes of the bundle that made it'],
+    behaviour:
+      "Payload keeps the first instance made in the process, with the error classes of the bundle that made it, so it must be made in the route bundles (not Next's instrumentation hook) for the `instanceof` checks of its REST error answers.",
+    on: ['payload', '3.90.1'],
+    proofs: [['tests/e2e/errors.spec.ts', 'no stack trace, no server path']],
+  },
+  {
+    where: [
+      'src/server/http/inline-scripts.ts',
+      'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js',
+    ],
+    behaviour:
+      "React's streaming instruction functions (`$RC=…`, `$RR=…`) are string literals of the React server build Next ships under next/dist/compiled; the CSP step reads them there to recognise React's inline scripts.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/csp.test.ts', "hashes every inline script of React's real streaming output"],
+      ['tests/e2e/framework-shapes.spec.ts', 'every inline script has a known shape'],
+    ],
+    check: () =>
+      expect(source('next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js')).toMatch(/\$RC=/),
+  },
+  {
+    where: ['src/server/http/inline-scripts.ts', '(self.__next_f=self.__next_f||[]).push('],
+    behaviour:
+      "The inline scripts of Next's pages have fixed shapes: the RSC payload's `(self.__next_f=self.__next_f||[]).push(<JSON>)` and `self.__next_f.push(<JSON>)`, Turbopack's bootstrap, the icon mover of streamed metadata and React's `$RT` timer; the CSP hashes only these.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/e2e/framework-shapes.spec.ts', 'every inline script has a known shape'],
+      ['tests/e2e/security-headers.spec.ts', 'loads with zero CSP violations'],
+    ],
+  },
+  {
+    where: [
+      'src/server/http/deferred-hydration.ts',
+      '<script src="(\\/_next\\/static\\/[^"]+\\.js)" async=""><\\/script>',
+    ],
+    behaviour:
+      'React writes the client chunk tags of a Next page as `<script src="/_next/static/…" async=""></script>`; the hydration step defers exactly these.',
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/e2e/framework-shapes.spec.ts', 'every chunk is deferred'],
+      ['tests/unit/deferred-hydration.test.ts', 'turns every Next chunk tag into an inert data-src tag'],
+    ],
+  },
+  {
+    where: ['src/server/http/body-limit.ts', 'req.push = function'],
+    behaviour:
+      "Node's HTTP parser hands each chunk of a request body to `req.push` (lib/_http_common.js parserOnBody); the body limit counts chunked bodies there.",
+    on: ['node', '24'],
+    proofs: [
+      ['tests/unit/http-server.test.ts', 'answers 413 JSON to a chunked body once it passes the limit'],
+      ['tests/e2e/errors.spec.ts', 'a chunked body over the limit -> 413 JSON'],
+    ],
+  },
+  {
+    where: ['src/hooks/named-error.ts', 'minifies away'],
+    behaviour:
+      "Payload's REST error answer (formatErrors) keeps an error's message only when the error has a name, and names its own errors after their class, which Next's production build minifies.",
+    on: ['payload', '3.90.1'],
+    proofs: [['tests/e2e/errors.spec.ts', 'An unknown error occurred.']],
+  },
+  {
+    where: ['src/lib/malformed-request.ts', 'whose class names are minified'],
+    behaviour:
+      "Payload's REST error answers carry `errors[].name`, the error's class name, minified in a production build; the site drops it.",
+    on: ['payload', '3.90.1'],
+    proofs: [['tests/unit/malformed-request.test.ts', "drops the errors' class names"]],
+  },
+  {
+    where: ['src/infra/logger.ts', "which\n * Next's production bundle minifies"],
+    behaviour:
+      "Payload logs a client error (APIError with a status below 500) at error level, and its `loggingLevels` option matches the error's class name, minified in production; the logger hook reads `err.status` instead.",
+    on: ['payload', '3.90.1'],
+    proofs: [['tests/unit/logger.test.ts', 'logs a 403 as info with its message and status']],
+  },
+  {
+    where: ['src/app/(payload)/layout.tsx', 'unstable_rethrow(error)'],
+    behaviour:
+      "Next's `unstable_rethrow` (unstable API) tells Next's own control-flow errors from a failure; Payload's handleServerFunctions throws `Unknown Server Function…` for a name it has no handler for.",
+    on: ['@payloadcms/next', '3.90.1'],
+    proofs: [['tests/e2e/errors.spec.ts', 'admin server function calls whose handler throws']],
+    check: () => {
+      expect(source('@payloadcms/next/dist/utilities/handleServerFunctions.js')).toContain(
+        'Unknown Server Function',
+      )
+      expect(typeof (require('next/navigation') as { unstable_rethrow?: unknown }).unstable_rethrow).toBe(
+        'function',
+      )
+    },
+  },
+  {
+    where: ['src/proxy.ts', 'next/dist/server/lib/server-action-request-meta'],
+    behaviour:
+      "Next's server-action handling parses multipart and urlencoded form posts and `next-action` posts whose body is React's JSON array of arguments, and answers 500 when that parse throws; the proxy answers 400 first.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/malformed-request.test.ts', 'malformedActionBody'],
+      ['tests/e2e/errors.spec.ts', 'unknown server action'],
+    ],
+  },
+  {
+    where: ['src/server/unknown-package.ts', "readShared('packageLookup')"],
+    behaviour:
+      "Next runs a Node.js proxy in the server's own process (next-server.js runMiddleware: loadNodeMiddleware, not the edge sandbox), so it sees the process's shared values; Next's proxy guide advises against relying on it.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      [
+        'tests/e2e/framework-shapes.spec.ts',
+        'an unknown /payment/{key} is the full 404 page in the server HTML',
+      ],
+    ],
+    check: () => expect(source('next/dist/server/next-server.js')).toContain('loadNodeMiddleware'),
+  },
+  {
+    where: ['cache-handler.mjs', "REVALIDATED_TAGS_KEY = '__revalidated_tags__'"],
+    behaviour:
+      "@fortedigital/nextjs-cache-handler's redis-strings handler keeps tag expiry times in the hash `__revalidated_tags__` and drops an entry older than one of its tags' times there.",
+    on: ['@fortedigital/nextjs-cache-handler', '3.3.0'],
+    proofs: [['tests/unit/shared-cache.test.ts', 'right after an expiry out for SETTLE_MS']],
+  },
+  {
+    where: ['next.config.mjs', "rule.headers.some((h) => h.key === 'Critical-CH')"],
+    behaviour:
+      "Payload's withPayload adds a header rule on `/:path*` with `Critical-CH: Sec-CH-Prefers-Color-Scheme`; the site keeps it for the admin only.",
+    on: ['@payloadcms/next', '3.90.1'],
+    proofs: [['tests/e2e/seo.spec.ts', "expect(html.headers()['critical-ch']).toBeUndefined()"]],
+  },
+]
+
+/** The installed version of `name` (`node`: the running Node's major version). */
+function installedVersion(name: string): string {
+  if (name === 'node') return process.versions.node.split('.')[0]!
+  const manifest = path.join(ROOT, 'node_modules', name, 'package.json')
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+}
+
+const label = (a: Assumption) => `${a.where[0]} (${a.on[0]})`
+
+describe('framework assumptions', () => {
+  it.each(ASSUMPTIONS.map((a) => [label(a), a] as const))('%s: still where it is', (_, { where }) => {
+    const [file, text] = where
+    expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain(text)
+  })
+
+  it.each(ASSUMPTIONS.map((a) => [label(a), a] as const))('%s: its proofs exist', (_, { proofs }) => {
+    expect(proofs.length).toBeGreaterThan(0)
+    for (const [file, text] of proofs) {
+      expect(existsSync(path.join(ROOT, file)), file).toBe(true)
+      expect(readFileSync(path.join(ROOT, file), 'utf8'), file).toContain(text)
+    }
+  })
+
+  it.each(ASSUMPTIONS.map((a) => [label(a), a] as const))(
+    '%s: checked against the installed version',
+    (_, { on: [name, version] }) => {
+      expect(installedVersion(name), `${name}: run the proofs, then record the version`).toBe(version)
+    },
+  )
+
+  it.each(ASSUMPTIONS.filter((a) => a.check).map((a) => [label(a), a] as const))(
+    '%s: the installed package still does it',
+    (_, { check }) => {
+      check!()
+    },
+  )
+})
