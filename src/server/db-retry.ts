@@ -9,17 +9,36 @@ import 'server-only'
  * Only errors that mean "the statement never reached a live server" are retried: a refused
  * or reset connection, a connection the server terminated (SQLSTATE class 08, 57P01–57P03)
  * and a busy SQLite file. Any other error (a constraint, a validation) is thrown at once.
- * Retrying cannot store a row twice: PostgreSQL rolls back a transaction whose connection
- * dies before COMMIT is answered, and Payload's create runs in one transaction.
+ * A create is confirmed by reading its row back (`createStored`), because Payload resolves a
+ * create whose COMMIT failed. Retrying then cannot store a row twice: a create is tried again
+ * only when it threw before its transaction ended (nothing stored) or its row is missing.
  *
  * Library: p-retry (exponential back-off, a time budget, a predicate for what is retried).
  */
 import pRetry from 'p-retry'
+import type { CollectionSlug, Payload } from 'payload'
 
 /** How long a write keeps trying while the database is unreachable, in milliseconds. */
 export const DB_RETRY_WINDOW_MS = 10_000
 
+/** Code of WriteNotStoredError. */
+const NOT_STORED = 'WRITE_NOT_STORED'
+
+/**
+ * A create that answered with a document the database does not hold: Payload's Drizzle
+ * adapter ends a transaction whose COMMIT failed (the connection died) without an error
+ * (`commitTransaction` catches it), so the row was rolled back while the create resolved.
+ */
+export class WriteNotStoredError extends Error {
+  readonly code = NOT_STORED
+  constructor(collection: string, id: unknown) {
+    super(`${collection} ${String(id)} was answered as created but is not in the database`)
+    this.name = 'WriteNotStoredError'
+  }
+}
+
 const TRANSIENT_CODES = new Set([
+  NOT_STORED,
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -71,4 +90,28 @@ export async function withDbRetry<T>(write: () => Promise<T>, windowMs = DB_RETR
     maxRetryTime: windowMs,
     shouldRetry: ({ error }) => isTransientDbError(error),
   })
+}
+
+/**
+ * `payload.create(options)` that is known to be stored: the created document is read back on
+ * another connection (no transaction), and a create whose row is missing (WriteNotStoredError)
+ * or that failed transiently is tried again, all within `windowMs` (withDbRetry). Resolves with
+ * the created document; rejects like withDbRetry.
+ */
+export async function createStored<T extends { id: number | string }>(
+  payload: Payload,
+  collection: CollectionSlug,
+  create: () => Promise<T>,
+  windowMs = DB_RETRY_WINDOW_MS,
+): Promise<T> {
+  return withDbRetry(async () => {
+    const doc = await create()
+    const stored = await payload.count({
+      collection,
+      where: { id: { equals: doc.id } },
+      overrideAccess: true,
+    })
+    if (stored.totalDocs !== 1) throw new WriteNotStoredError(collection, doc.id)
+    return doc
+  }, windowMs)
 }

@@ -47,6 +47,17 @@ const ASSUMPTIONS: Assumption[] = [
     check: () => expect(source('payload/dist/index.js')).toMatch(/global\._payload = new Map\(\)/),
   },
   {
+    where: ['src/server/db-retry.ts', 'WriteNotStoredError'],
+    behaviour:
+      "Payload's Drizzle adapter ends a transaction whose COMMIT failed without an error (commitTransaction catches it and rolls back), so a create can resolve with a document the database does not hold; createStored reads the row back.",
+    on: ['@payloadcms/drizzle', '3.90.1'],
+    proofs: [['tests/int/save-contact.test.ts', 'reads the message back and stores it again']],
+    check: () =>
+      expect(source('@payloadcms/drizzle/dist/transactions/commitTransaction.js')).toMatch(
+        /try \{\s*await session\.resolve\(\);\s*\} catch \(_\) \{\s*await session\.reject\(\);/,
+      ),
+  },
+  {
     where: ['src/server/payload.ts', 'with the classes of the bundle that made it'],
     behaviour:
       "Payload keeps the first instance made in the process, with the error classes of the bundle that made it, so it must be made in the route bundles (not Next's instrumentation hook) for the `instanceof` checks of its REST error answers.",

@@ -16,7 +16,7 @@ import type { SpamReason } from '@/collections/ContactMessages/fields'
 import { getEnv } from '@/env'
 
 import { hashIp } from '@/lib/client'
-import { isTransientDbError, withDbRetry } from '@/server/db-retry'
+import { createStored, isTransientDbError } from '@/server/db-retry'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
@@ -102,7 +102,7 @@ export async function submitContact(
     })
   let doc: Awaited<ReturnType<typeof store>>
   try {
-    doc = await withDbRetry(store)
+    doc = await createStored(payload, 'contact-messages', store)
   } catch (error) {
     if (!isTransientDbError(error)) throw error
     return { status: 503, retryAfter: 60, body: { message: CONTACT_UNAVAILABLE_MESSAGE } }
