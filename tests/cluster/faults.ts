@@ -228,6 +228,8 @@ async function editAndWatch(ctx: Context, via: Instance, target: EditTarget, lab
     shown: shown.join(' '),
     tries: edit.tries,
     path: edit.path,
+    /** performance.now() of the edit's answer: the 5 s of the cycle's limits count from it. */
+    answeredAt: since,
   }
 }
 
@@ -298,7 +300,12 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
       await sleep(1000)
       done = await applyFault(ctx, kind, random)
       edit = await editAndWatch(ctx, via, target, `fault ${index} ${Date.now() % 10_000_000}`)
-      states = await syncStates(instances)
+      // Shared by the end of the edit's limit: an instance may still be sending the expiry of
+      // an edit it saved while its cache connection was away when the edit already shows.
+      states = await untilAllShared(
+        instances,
+        Math.max(0, edit.answeredAt + EDIT_LIMIT_MS - performance.now()),
+      )
     } catch (caught) {
       error = (caught as Error).message.split('\n')[0] ?? 'error'
     }
