@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { query, problem } = parseSearchQuery((await searchParams).q)
   const base = await pageMetadata({
-    path: SEARCH_PATH,
+    path: problem ? SEARCH_PATH : searchPath(query),
     title: problem ? TEXT.searchHeading : `${TEXT.searchHeading}: ${query}`,
     description: 'Search the blog posts, case studies and services of the site.',
   })
