@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`)]
 
 /** Paths the programs write at run time (databases, results, backups): named, not committed. */
-const OUTPUTS = /^(data|backups|test-results|playwright-report)\/|^bench\/(faults-)?results\.json$/
+const OUTPUTS = /^(data|backups|test-results|playwright-report)\/|^bench\/(faults-|search-)?results\.json$/
 
 /** Repository paths in a document: `code spans` that start with a top-level folder, and relative links. */
 function namedPaths(doc: string): string[] {

@@ -2,7 +2,8 @@
  * The site search form: a plain GET form to /search with a labelled `q` field and a submit
  * button, so it works without JavaScript and before hydration (docs/content.md "Search").
  * `id` names the field (one page may hold several forms: the header's two and the results
- * page's); `label` is shown, or read to assistive technology only when `hideLabel`.
+ * page's); the label is shown, or read to assistive technology only when `hideLabel`. Each form
+ * is a `search` landmark with a name of its own ('Site' in the header, 'Refine' on /search).
  */
 import { SEARCH_QUERY_MAX_CHARS, TEXT } from '@/contracts/constants'
 import { SEARCH_PATH } from '@/lib/search'
@@ -14,7 +15,7 @@ type Props = {
   /** The current search, shown in the field. */
   query?: string
   hideLabel?: boolean
-  /** `compact`: the header's (small, on a dark or a light band); `page`: the results page's. */
+  /** `header`: the top bar's (small, on the dark band); `drawer`: the side menu's; `page`: the results page's. */
   variant: 'header' | 'drawer' | 'page'
   className?: string
 }
@@ -25,6 +26,7 @@ export function SearchForm({ id, query = '', hideLabel = false, variant, classNa
       action={SEARCH_PATH}
       method="get"
       role="search"
+      aria-label={variant === 'page' ? 'Refine' : 'Site'}
       className={`${styles.form} ${styles[variant]} ${className}`}
     >
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
