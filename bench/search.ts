@@ -1,8 +1,8 @@
 /**
  * `npm run bench:search [-- --posts N] [-- --runs N]`: how site search grows with content
- * (docs/performance.md "Search"; not part of `npm test`). Builds and starts a production server
- * on a fresh seeded database of its own (data/bench-search.db, build in .builds/bench-search,
- * port BENCH_PORT, default 3400), then:
+ * (docs/performance.md "Search"; not part of `npm test`). Starts a production server (built in
+ * .builds/bench-search when the sources changed) on a fresh seeded database of its own
+ * (data/bench-search.db), port BENCH_PORT (default 3400), then:
  * 1. times GET /search for each of QUERIES, `runs` sequential requests each (default 30) after
  *    3 warm-up ones, on the demo content;
  * 2. stops the server, adds published posts until there are `--posts` (default 2,000;
@@ -14,10 +14,10 @@
  * demo content, per query), writes them to bench/search-results.json. Exit code 0 even when
  * the budget is missed: the figures are the output.
  */
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 
 import { growPosts } from './site/large-content'
-import { startServer, wipe } from './site/server'
+import { startServer } from './site/server'
 import { compareEngines } from './search/engines'
 
 const args = process.argv.slice(2)
@@ -82,7 +82,14 @@ async function timeAll(): Promise<Record<string, Timing>> {
 }
 
 const { withPayload } = await import('../scripts/lib')
-wipe(env)
+// A fresh database; the build is kept (npm start rebuilds it only when the sources changed).
+for (const file of [
+  'data/bench-search.db',
+  'data/bench-search.db-wal',
+  'data/bench-search.db-shm',
+  env.MEDIA_DIR,
+])
+  rmSync(file, { recursive: true, force: true })
 {
   const { prepare } = await import('../src/server/prepare')
   const { getEnv } = await import('../src/env')

@@ -100,4 +100,6 @@ export const TEXT = {
   searchHeading: 'Search',
   searchLabel: 'Search the site',
   searchButton: 'Search',
+  /** Shown in the header's field, whose label is read to assistive technology only. */
+  searchPlaceholder: 'Search…',
 } as const

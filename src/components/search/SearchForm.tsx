@@ -40,6 +40,7 @@ export function SearchForm({ id, query = '', hideLabel = false, variant, classNa
           name="q"
           defaultValue={query}
           maxLength={SEARCH_QUERY_MAX_CHARS}
+          placeholder={variant === 'page' ? undefined : TEXT.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
         />

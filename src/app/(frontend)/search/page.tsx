@@ -18,6 +18,8 @@ import { parseSearchPage, parseSearchQuery, SEARCH_PATH, searchPath, type Search
 import { getSearchResults } from '@/server/search'
 import { pageMetadata } from '@/server/seo/metadata'
 
+import styles from '@/components/search/search.module.css'
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -52,7 +54,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageBanner title={TEXT.searchHeading} />
       <div className="section container">
         <SearchForm id="search-page-query" variant="page" query={search.query} />
-        <p role="status" data-testid="search-summary">
+        <p role="status" className={styles.summary} data-testid="search-summary">
           {summary(search, found.total, found.capped)}
         </p>
         <SearchResults results={found.results} />
