@@ -52,13 +52,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await expect(headerField(page)).toHaveCount(0)
     await menuButton(page).click()
-    await headerField(page).fill('case')
+    await headerField(page).fill('web')
     await page
       .getByRole('banner')
       .getByRole('button', { name: TEXT.searchButton })
       .filter({ visible: true })
       .click()
-    await expect(page).toHaveURL(/\/search\?q=case$/)
+    await expect(page).toHaveURL(/\/search\?q=web$/)
     await expect(results(page).first()).toBeVisible()
   })
 

@@ -9,6 +9,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { Pagination } from '@/components/Pagination/Pagination'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { SearchForm } from '@/components/search/SearchForm'
@@ -16,7 +17,9 @@ import { SearchResults } from '@/components/search/SearchResults'
 import { SEARCH_QUERY_MAX_CHARS, TEXT } from '@/contracts/constants'
 import { parseSearchPage, parseSearchQuery, SEARCH_PATH, searchPath, type SearchQuery } from '@/lib/search'
 import { getSearchResults } from '@/server/search'
+import { getEnv } from '@/env'
 import { pageMetadata } from '@/server/seo/metadata'
+import { breadcrumbLd } from '@/server/seo/structured-data'
 
 import styles from '@/components/search/search.module.css'
 
@@ -52,6 +55,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <>
       <PageBanner title={TEXT.searchHeading} />
+      <JsonLd data={breadcrumbLd([{ name: TEXT.searchHeading, path: SEARCH_PATH }], getEnv().SERVER_URL)} />
       <div className="section container">
         <SearchForm id="search-page-query" variant="page" query={search.query} />
         <p role="status" className={styles.summary} data-testid="search-summary">
