@@ -31,3 +31,21 @@ export async function addLargeContent(payload: Payload): Promise<void> {
   await growTo(payload, 'services', LARGE.services)
   await growTo(payload, 'testimonials', LARGE.testimonials)
 }
+
+/**
+ * Adds published posts until there are `total`, copied in turn from the seeded ones (title
+ * numbered, slug made from it), so a search word of a seeded post matches about one post in
+ * six. Same hero image, author, categories and body as the copied post.
+ */
+export async function growPosts(payload: Payload, total: number): Promise<void> {
+  const { docs, totalDocs } = await payload.find({ collection: 'posts', depth: 0, pagination: false })
+  if (!docs.length) throw new Error('no posts to copy')
+  for (let i = totalDocs; i < total; i++) {
+    const { id: _id, createdAt: _c, updatedAt: _u, slug: _s, ...data } = docs[i % docs.length]!
+    await payload.create({
+      collection: 'posts',
+      data: { ...data, title: `${data.title} (${i + 1})`, slug: '', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+  }
+}

@@ -19,6 +19,14 @@ export const HOME_SERVICES_LIMIT = 9
 export const SERVICES_PAGE_SIZE = 12
 /** Posts per page of /blog, /blog/page/{n} and /blog/category/{slug}, newest first. */
 export const BLOG_PAGE_SIZE = 12
+/** Results per page of /search (docs/content.md "Search"). */
+export const SEARCH_PAGE_SIZE = 12
+/** A search longer than this many characters is refused with a message, not run. */
+export const SEARCH_QUERY_MAX_CHARS = 100
+/** At most this many words of a search are matched (each must be found); the rest are ignored. */
+export const SEARCH_MAX_WORDS = 8
+/** At most this many results of each kind are ranked and paged, so a search costs the same however much content there is. */
+export const SEARCH_MAX_RESULTS_PER_KIND = 120
 /** Posts in /blog/rss.xml: the newest ones. */
 export const RSS_ITEMS = 20
 /** At most this many testimonials in the home carousel, so the page stays small as content grows. */
@@ -89,4 +97,9 @@ export const TEXT = {
   blogHeading: 'Blog',
   blogRss: 'RSS feed',
   blogAllPosts: 'All posts',
+  searchHeading: 'Search',
+  searchLabel: 'Search the site',
+  searchButton: 'Search',
+  /** Shown in the header's field, whose label is read to assistive technology only. */
+  searchPlaceholder: 'Search…',
 } as const

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES = [
   { path: '/blog', name: 'blog' },
   { path: '/blog/local-seo-30-day-plan', name: 'blog-post' },
   { path: '/blog/category/seo', name: 'blog-category' },
+  { path: '/search?q=seo', name: 'search' },
   { path: '/no-such-page', name: '404' },
 ] as const
 

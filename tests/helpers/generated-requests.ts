@@ -154,7 +154,8 @@ export async function readSite(options: {
       fields: g.fields,
     })),
     ...Object.keys(openapi.paths).map((p) => ({ kind: 'openapi' as const, path: p, fields: [] })),
-    ...[...new Set([...pages, '/no-such-page', '/payment/no-such-package'])].map((p) => ({
+    // /search is not in the sitemap (noindex): named here, with the queries below.
+    ...[...new Set([...pages, '/no-such-page', '/payment/no-such-package', '/search'])].map((p) => ({
       kind: 'page' as const,
       path: p,
       fields: [],
@@ -488,7 +489,20 @@ function pathFor(site: Site, target: Target): fc.Arbitrary<string> {
     target.kind === 'collection' || target.kind === 'global'
       ? fc.option(restQuery(target.fields), { nil: undefined, freq: 3 })
       : fc.option(
-          fc.constantFrom('cb=1', 'page=2', 'path=/about', 'path=//evil.example', `x=${'q'.repeat(3000)}`),
+          fc.constantFrom(
+            'cb=1',
+            'page=2',
+            'path=/about',
+            'path=//evil.example',
+            `x=${'q'.repeat(3000)}`,
+            'q=seo',
+            'q=e&page=2',
+            'q=seo&page=99999999999999999999',
+            `q=${'%25'.repeat(60)}`,
+            'q[]=a&q[]=b',
+            'q[a]=1',
+            'q=%00%C3%28',
+          ),
           {
             nil: undefined,
           },

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const DOCS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`)]
 
 /** Paths the programs write at run time (databases, results, backups): named, not committed. */
-const OUTPUTS = /^(data|backups|test-results|playwright-report)\/|^bench\/(faults-)?results\.json$/
+const OUTPUTS = /^(data|backups|test-results|playwright-report)\/|^bench\/(faults-|search-)?results\.json$/
 
 /** Folders that are not the project's: tools', build outputs and run-time data (git-ignored). */
 const IGNORED_FOLDERS = new Set([

@@ -1,10 +1,13 @@
 /**
  * Site header on every page: e-mail, phone and social links
- * (each only when set) in the top bar, then the logo and the main menu. Client islands:
- * HeaderShell (sticky once scrolled) and MobileMenu (side menu below 800 px).
+ * (each only when set) in the top bar, then the logo and the main menu. The site search form
+ * (a plain GET form to /search) sits in the top bar from 800 px and in the side menu, after
+ * the menu links, below it. Client islands: HeaderShell (sticky once scrolled) and MobileMenu
+ * (side menu below 800 px).
  */
 import { SocialLinks } from '@/components/icons/SocialLinks'
 import { MediaImage } from '@/components/Media/MediaImage'
+import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { LOGO_PX } from '@/contracts/constants'
 import { telHref } from '@/lib/format'
@@ -28,6 +31,7 @@ export function Header({ settings }: { settings: Setting }) {
               <a href={telHref(settings.header_phone)}>{settings.header_phone}</a>
             </li>
           </ul>
+          <SearchForm id="header-search" variant="header" hideLabel className={styles.topbarSearch} />
           <SocialLinks settings={settings} className={styles.social} />
         </div>
       </div>
@@ -41,6 +45,7 @@ export function Header({ settings }: { settings: Setting }) {
             <nav aria-label="Main">
               <NavLinks className={styles.menu} />
             </nav>
+            <SearchForm id="menu-search" variant="drawer" className={styles.drawerSearch} />
             <SocialLinks settings={settings} className={styles.drawerSocial} />
           </MobileMenu>
         </div>

@@ -41,7 +41,7 @@ export function ServiceCards({ cards }: { cards: ServiceCardContent[] }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card, i) => (
-        <li key={card.id} className={styles.card} style={gridPlacement(i)}>
+        <li key={card.id} id={`service-${card.id}`} className={styles.card} style={gridPlacement(i)}>
           {card.summary}
           <details name="service-cards" className={styles.more}>
             <summary className={styles.toggle}>

@@ -1,0 +1,36 @@
+/**
+ * The list of search results: each its type, its title as a link and an excerpt, the matched
+ * words in `<mark>`. Every run of text is rendered as text (React escapes it): no HTML from
+ * content reaches the page.
+ */
+import { SiteLink } from '@/components/SiteLink/SiteLink'
+import type { TextPart } from '@/lib/search'
+
+import styles from './search.module.css'
+
+type Result = { key: string; type: string; url: string; title: TextPart[]; excerpt: TextPart[] }
+
+export function Marked({ parts }: { parts: TextPart[] }) {
+  return parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))
+}
+
+export function SearchResults({ results }: { results: Result[] }) {
+  if (!results.length) return null
+  return (
+    <ol className={styles.results}>
+      {results.map((result) => (
+        <li key={result.key} className={styles.result}>
+          <p className={styles.type}>{result.type}</p>
+          <h2 className={styles.title}>
+            <SiteLink href={result.url}>
+              <Marked parts={result.title} />
+            </SiteLink>
+          </h2>
+          <p className={styles.excerpt}>
+            <Marked parts={result.excerpt} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}
