@@ -1,6 +1,6 @@
 /**
  * /sitemap.xml: every public route, every package payment page, the blog (its list pages,
- * categories and every published post) and every published case study, absolute URLs from
+ * categories and every published post), every published case study and landing page, absolute URLs from
  * SERVER_URL (further pages of a long services list too), last modified = the newest `updatedAt` of the content the page
  * shows. Prerendered, and expired with the content tags its reads carry.
  */
@@ -23,6 +23,8 @@ import {
 } from '@/server/data'
 import { getCategories, getPostEntries } from '@/server/blog'
 import { getCaseStudyEntries } from '@/server/case-studies'
+import { getPageEntries } from '@/server/pages'
+import { landingPagePath } from '@/lib/pages'
 import { BLOG_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { BLOG_PATH, categoryPath, postPath } from '@/lib/blog'
 import { CASE_STUDIES_PATH, caseStudyPath } from '@/lib/case-studies'
@@ -57,6 +59,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     posts,
     blogCategories,
     caseStudies,
+    landingPages,
   ] = await Promise.all([
     getSettings(),
     getAbout(),
@@ -73,6 +76,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getPostEntries(),
     getCategories(),
     getCaseStudyEntries(),
+    getPageEntries(),
   ])
   const base = getEnv().SERVER_URL
   const entry = (
@@ -105,5 +109,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...blogCategories.map((c) => entry(categoryPath(c.slug), latest(c), 0.5)),
     ...posts.map((p) => entry(postPath(p.slug), latest(p), 0.7)),
+    ...landingPages.map((p) => entry(landingPagePath(p.slug), latest(p), 0.6)),
   ]
 }

@@ -15,6 +15,7 @@ import { getEnv } from '@/env'
 
 import { hashIp } from '@/lib/client'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
+import { formPageOf } from './form-page'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
 
@@ -84,6 +85,7 @@ export async function submitContact(
       receivedAt: new Date(now).toISOString(),
       spam,
       spamReason: reason,
+      formPage: await formPageOf(payload, raw),
       ipHash,
       userAgent: meta.userAgent.slice(0, 300),
       mailStatus: spam ? 'skipped' : 'pending',
