@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES = [
   { path: '/blog', name: 'blog' },
   { path: '/blog/local-seo-30-day-plan', name: 'blog-post' },
   { path: '/blog/category/seo', name: 'blog-category' },
+  { path: '/web-design-offer', name: 'landing-page' },
   { path: '/no-such-page', name: '404' },
 ] as const
 

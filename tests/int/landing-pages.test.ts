@@ -2,7 +2,7 @@
  * Landing pages as visitors see them (the reads of src/server/pages.ts) and the lead form's
  * record of its page: the demo page /web-design-offer and its block data (the price table
  * from `packages`, the latest testimonials), slugs of the site's own routes refused with a
- * field error, drafts hidden, sitemap entries, and `formPage` on a message sent through the
+ * field error, drafts hidden, scheduled publishing, sitemap entries, and `formPage` on a message sent through the
  * contact pipeline (api/save_contact's handler). `unstable_cache` runs the read itself here.
  */
 import type { Payload } from 'payload'
@@ -16,6 +16,7 @@ vi.mock('next/cache', () => ({
 import sitemap from '@/app/sitemap'
 import { FORM_PAGE_FIELD } from '@/contracts/contact'
 import { getEnv } from '@/env'
+import { runNotifications } from '@/mail'
 import { PAGE_RESERVED_SLUGS } from '@/lib/pages'
 import type { Page } from '@/payload-types'
 import { handleSaveContact } from '@/server/contact/handle'
@@ -180,6 +181,22 @@ describe('visibility', () => {
     expect((await getPage(page.slug))?.id).toBe(page.id)
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, context })
     expect(await getPage(page.slug)).toBeNull()
+  })
+
+  it('publishes a scheduled page when its time comes, through the site job runner', async () => {
+    const draft = await newPage({ _status: 'draft', slug: 'scheduled-offer' })
+    const schedule = (waitUntil: Date) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'pages', value: draft.id } },
+        waitUntil,
+      })
+    await schedule(new Date(Date.now() + 60 * 60_000))
+    await runNotifications(payload)
+    expect(await getPage('scheduled-offer')).toBeNull()
+    await schedule(new Date(Date.now() - 1000))
+    await runNotifications(payload)
+    expect(await getPage('scheduled-offer')).toMatchObject({ slug: 'scheduled-offer', _status: 'published' })
   })
 
   it('lists every published landing page in the sitemap', async () => {
