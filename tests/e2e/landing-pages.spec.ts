@@ -94,10 +94,16 @@ test('the FAQ block carries FAQPage JSON-LD; the page is in the sitemap', async 
   expect(sitemap).toContain(`<loc>${baseURL}/web-design-offer</loc>`)
 })
 
-test('an unknown slug and a slug of a route are the 404 page', async ({ request }) => {
-  for (const path of ['/no-such-landing-page', '/Web-Design-Offer', '/web-design-offer-'])
-    expect((await request.get(path)).status(), path).toBe(404)
-  expect((await request.get('/about')).status()).toBe(200)
+test('an unknown slug is the 404 page, in the server HTML too; the routes of the site stay theirs', async ({
+  request,
+}) => {
+  for (const path of ['/no-such-landing-page', '/Web-Design-Offer', '/web-design-offer-', '/web--design']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('Oops! Page not found')
+  }
+  for (const path of ['/about', '/home', '/contact', '/blog', '/sitemap.xml'])
+    expect((await request.get(path)).status(), path).toBe(200)
 })
 
 test.describe('an editor builds a landing page in the admin', () => {

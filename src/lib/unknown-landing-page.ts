@@ -1,0 +1,38 @@
+/**
+ * /{slug} with no published landing page: the proxy (src/proxy.ts) rewrites it to an unmatched
+ * path, so the visitor gets the server-rendered 404 page (src/app/global-not-found.tsx) with
+ * status 404, as for any unknown address. The landing-page route renders on demand, and a
+ * notFound() thrown while rendering answers an empty HTML shell (see ./unknown-package.ts).
+ *
+ * A segment that is not a slug is rewritten at once; a slug is looked up through the site's own
+ * REST API (localOrigin: HOST and PORT), which applies the public read access (published pages
+ * only). When that lookup fails, the request goes on unchanged: the page itself still answers 404.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { getEnv, localOrigin } from '@/env'
+import { PAGE_RESERVED_SLUGS } from '@/lib/pages'
+import { isSlug } from '@/lib/slug'
+
+import { UNMATCHED_PATH } from './unknown-package'
+
+/** One path segment, no dot (files such as /sitemap.xml are not landing pages). */
+const LANDING_PATH = /^\/([^/.]+)\/?$/
+
+/** A rewrite to the 404 page for a GET/HEAD of /{slug} that no published landing page has, else null. */
+export async function unknownLandingPage(request: NextRequest): Promise<NextResponse | null> {
+  const segment = LANDING_PATH.exec(request.nextUrl.pathname)?.[1]
+  if (!segment || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+  if ((PAGE_RESERVED_SLUGS as readonly string[]).includes(segment)) return null
+  const notFound = () => NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
+  if (!isSlug(segment)) return notFound()
+  const query = `where[slug][equals]=${segment}&limit=1&depth=0&select[slug]=true`
+  const found = await fetch(`${localOrigin(getEnv())}/api/pages?${query}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(2000),
+  })
+    .then(async (response) => (response.ok ? ((await response.json()) as { totalDocs?: number }) : null))
+    .catch(() => null)
+  if (!found || typeof found.totalDocs !== 'number' || found.totalDocs > 0) return null
+  return notFound()
+}
