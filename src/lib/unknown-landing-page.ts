@@ -10,11 +10,10 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { getEnv, localOrigin } from '@/env'
 import { PAGE_RESERVED_SLUGS } from '@/lib/pages'
 import { isSlug } from '@/lib/slug'
 
-import { UNMATCHED_PATH } from './unknown-package'
+import { publicCount, UNMATCHED_PATH } from './unknown-package'
 
 /** One path segment, no dot (files such as /sitemap.xml are not landing pages). */
 const LANDING_PATH = /^\/([^/.]+)\/?$/
@@ -27,12 +26,6 @@ export async function unknownLandingPage(request: NextRequest): Promise<NextResp
   const notFound = () => NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
   if (!isSlug(segment)) return notFound()
   const query = `where[slug][equals]=${segment}&limit=1&depth=0&select[slug]=true`
-  const found = await fetch(`${localOrigin(getEnv())}/api/pages?${query}`, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(2000),
-  })
-    .then(async (response) => (response.ok ? ((await response.json()) as { totalDocs?: number }) : null))
-    .catch(() => null)
-  if (!found || typeof found.totalDocs !== 'number' || found.totalDocs > 0) return null
+  if ((await publicCount('pages', query)) !== 0) return null
   return notFound()
 }

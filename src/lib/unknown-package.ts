@@ -22,12 +22,20 @@ export async function unknownPackage(request: NextRequest): Promise<NextResponse
   const id = PAYMENT_PATH.exec(request.nextUrl.pathname)?.[1]
   if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
   const query = `where[key][equals]=${encodeURIComponent(decodeURIComponent(id))}&limit=1&depth=0`
-  const found = await fetch(`${localOrigin(getEnv())}/api/packages?${query}`, {
+  if ((await publicCount('packages', query)) !== 0) return null
+  return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
+}
+
+/**
+ * How many documents of `collection` a visitor may read that match `query` (a REST query
+ * string), through the site's own REST API within 2 s; null when the lookup fails.
+ */
+export async function publicCount(collection: string, query: string): Promise<number | null> {
+  const found = await fetch(`${localOrigin(getEnv())}/api/${collection}?${query}`, {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(2000),
   })
     .then(async (response) => (response.ok ? ((await response.json()) as { totalDocs?: number }) : null))
     .catch(() => null)
-  if (!found || typeof found.totalDocs !== 'number' || found.totalDocs > 0) return null
-  return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
+  return typeof found?.totalDocs === 'number' ? found.totalDocs : null
 }

@@ -8,19 +8,14 @@
  * and the CSP check cover /web-design-offer through PUBLIC_ROUTES (helpers.ts) and
  * security-headers.spec.ts.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_CONTACT } from './constants'
+import { E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
+import { adminHeaders, signInToAdmin } from './helpers'
 
 // The lead-form posts of this spec count against an address of their own.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.27' } })
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
 
 /** Every JSON-LD object on the page (arrays flattened). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -121,11 +116,7 @@ test.describe('an editor builds a landing page in the admin', () => {
     request,
   }) => {
     test.setTimeout(180_000)
-    await page.goto('/admin/login')
-    await page.locator('#field-email').fill(E2E_ADMIN.email)
-    await page.locator('#field-password').fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
 
     await page.goto('/admin/collections/pages/create')
     await page.locator('#field-title').fill('Spring SEO offer')
