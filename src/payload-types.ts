@@ -74,6 +74,7 @@ export interface Config {
     services: Service;
     packages: Package;
     'case-studies': CaseStudy;
+    pages: Page;
     'work-categories': WorkCategory;
     posts: Post;
     categories: Category;
@@ -97,6 +98,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -477,6 +479,174 @@ export interface CaseStudy {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Campaign pages built from blocks, each at its own address: /{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The browser tab and search result title, unless the SEO tab sets its own.
+   */
+  title: string;
+  /**
+   * The sections of the page, top to bottom. Start with a hero: its heading is the page heading.
+   */
+  layout: (
+    | {
+        /**
+         * The page's main heading (its h1).
+         */
+        heading: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        /**
+         * Leave empty for no button.
+         */
+        ctaLabel?: string | null;
+        /**
+         * A path of this site (/contact) or a full https:// address.
+         */
+        ctaUrl?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'hero';
+      }
+    | {
+        content: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'richText';
+      }
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'mediaWithCaption';
+      }
+    | {
+        heading: string;
+        intro?: string | null;
+        features: {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'featureGrid';
+      }
+    | {
+        heading: string;
+        /**
+         * The packages of this category are shown, with their prices from Packages.
+         */
+        category: 'website' | 'seo' | 'ppc' | 'smo';
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'priceTable';
+      }
+    | {
+        heading: string;
+        source: 'latest' | 'chosen';
+        count?: number | null;
+        testimonials?: (number | Testimonial)[] | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'testimonials';
+      }
+    | {
+        heading: string;
+        items: {
+          question: string;
+          answer: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'faq';
+      }
+    | {
+        heading?: string | null;
+        logos: {
+          image: number | Media;
+          /**
+           * The company, read aloud to screen-reader users.
+           */
+          name: string;
+          /**
+           * A path of this site (/contact) or a full https:// address.
+           */
+          url?: string | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'logoStrip';
+      }
+    | {
+        heading: string;
+        text?: string | null;
+        /**
+         * Button text.
+         */
+        label: string;
+        /**
+         * A path of this site (/contact) or a full https:// address.
+         */
+        url: string;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'callToAction';
+      }
+    | {
+        heading: string;
+        text?: string | null;
+        /**
+         * Filled in for the visitor (they may change it), e.g. "Web design offer".
+         */
+        subject?: string | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'leadForm';
+      }
+  )[];
+  /**
+   * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * Leave empty to use the title, the excerpt and the hero image.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "work-categories".
  */
@@ -595,6 +765,7 @@ export interface ContactMessage {
    */
   ipHash?: string | null;
   userAgent?: string | null;
+  formPage?: (number | null) | Page;
   /**
    * skipped: spam, never mailed.
    */
@@ -856,6 +1027,10 @@ export interface PayloadLockedDocument {
         value: number | CaseStudy;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'work-categories';
         value: number | WorkCategory;
       } | null)
@@ -1064,6 +1239,135 @@ export interface CaseStudiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  layout?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              ctaLabel?: T;
+              ctaUrl?: T;
+              id?: T;
+              blockName?: T;
+            };
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        mediaWithCaption?:
+          | T
+          | {
+              image?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        featureGrid?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              features?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        priceTable?:
+          | T
+          | {
+              heading?: T;
+              category?: T;
+              id?: T;
+              blockName?: T;
+            };
+        testimonials?:
+          | T
+          | {
+              heading?: T;
+              source?: T;
+              count?: T;
+              testimonials?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        logoStrip?:
+          | T
+          | {
+              heading?: T;
+              logos?:
+                | T
+                | {
+                    image?: T;
+                    name?: T;
+                    url?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              label?: T;
+              url?: T;
+              id?: T;
+              blockName?: T;
+            };
+        leadForm?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              subject?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  slug?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "work-categories_select".
  */
 export interface WorkCategoriesSelect<T extends boolean = true> {
@@ -1189,6 +1493,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   spamReason?: T;
   ipHash?: T;
   userAgent?: T;
+  formPage?: T;
   mailStatus?: T;
   mailAttempts?: T;
   mailSentAt?: T;
@@ -1828,10 +2133,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'posts';
-      value: number | Post;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

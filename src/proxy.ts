@@ -1,11 +1,12 @@
 /**
  * Next.js proxy (formerly middleware), run only for form posts and server-action posts to
- * pages, and for /payment/{id}:
+ * pages, for /payment/{id} and for /{slug} (a landing page or an unknown address):
  * - a multipart or urlencoded body that does not parse, or an action body that is not React's
  *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
  *   400 JSON `{"message"}` instead;
  * - an unknown package id on /payment/{id} is rewritten to the 404 page
- *   (src/server/unknown-package.ts).
+ *   (src/server/unknown-package.ts), and so is /{slug} without a published landing page
+ *   (src/server/unknown-landing-page.ts).
  *
  * Why so narrow: a proxy on every request costs a large share of the throughput of a
  * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
@@ -15,6 +16,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
+import { unknownLandingPage } from '@/server/unknown-landing-page'
 import { unknownPackage } from '@/server/unknown-package'
 
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -22,6 +24,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     (await malformedForm(request)) ??
     (await malformedActionBody(request)) ??
     (await unknownPackage(request)) ??
+    (await unknownLandingPage(request)) ??
     NextResponse.next()
   )
 }
@@ -31,6 +34,9 @@ export const config = {
   matcher: [
     // An unknown package id gets the server-rendered 404 page (src/server/unknown-package.ts).
     '/payment/:id',
+    // One segment, not a route of the site nor a file: a landing page, or the 404 page
+    // (src/server/unknown-landing-page.ts). Keep the list in step with PAGE_RESERVED_SLUGS.
+    '/:slug((?!(?:home|about|services|ourworks|package|contact|privacy-policy|terms-condition|payment|blog|case-studies|search|admin|api|_next)$)[^/.]+)',
     {
       source: '/((?!api/|_next/).*)',
       has: [

@@ -9,6 +9,7 @@
  * | blog posts (+ drafts, schedule) | read published   | create, update, publish    | all   |
  * | blog categories                 | read             | create, update             | all   |
  * | case studies (+ drafts)         | read published   | create, update, publish    | all   |
+ * | landing pages (+ drafts)        | read published   | create, update, publish    | all   |
  * | media (uploads)                 | read             | all                        | all   |
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
  * | contact messages                | —                | read, update (mark read)   | all   |
@@ -47,6 +48,9 @@ export const postAccess: CollectionAccess = {
 
 /** Case studies: the rules of blog posts (their URLs too may be linked from anywhere). */
 export const caseStudyAccess: CollectionAccess = postAccess
+
+/** Landing pages: the rules of blog posts (a campaign's ads link to them). */
+export const pageAccess: CollectionAccess = postAccess
 
 /** Blog categories (no drafts): public, editors write, only admins delete. */
 export const categoryAccess: CollectionAccess = {

@@ -1,7 +1,8 @@
 /**
  * The 404 page of every path no route matches (any other path), including /payment, unknown
- * /services/page/{n} (the route takes only the pages it prerenders) and unknown /payment/{key}
- * (rewritten here by the proxy, src/server/unknown-package.ts).
+ * /services/page/{n} (the route takes only the pages it prerenders), unknown /payment/{key}
+ * and /{slug} without a landing page (rewritten here by the proxy, src/server/unknown-package.ts,
+ * src/server/unknown-landing-page.ts).
  *
  * Why here and not only a catch-all page calling notFound(): Next renders a notFound() thrown
  * while a page renders on the client only (the server HTML is an empty error shell), so the

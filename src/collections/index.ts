@@ -6,6 +6,7 @@ import { ContactMessages } from './ContactMessages'
 import { Media } from './Media'
 import { Orders } from './Orders'
 import { Packages } from './Packages'
+import { Pages } from './Pages'
 import { Posts } from './Posts'
 import { Projects } from './Projects'
 import { Services } from './Services'
@@ -22,6 +23,7 @@ export const collections = [
   Services,
   Packages,
   CaseStudies,
+  Pages,
   WorkCategories,
   Posts,
   Categories,

@@ -20,6 +20,7 @@ export const CONTENT_TAGS = [
   'media',
   'posts',
   'categories',
+  'pages',
 ] as const
 
 export type ContentTag = (typeof CONTENT_TAGS)[number]

@@ -42,6 +42,12 @@ export const HONEYPOT_FIELD = 'website'
 /** Epoch milliseconds at which the form was shown (set by the form island); too recent marks spam. */
 export const STARTED_FIELD = 'form_started_at'
 
+/**
+ * Id of the landing page whose lead form sent the message (optional). Recorded when it names a
+ * published page, otherwise ignored: never a reason to refuse a message.
+ */
+export const FORM_PAGE_FIELD = 'form_page'
+
 /** What the visitor reads after a message was stored (also after a silently dropped spam). */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get back to you soon.'
 

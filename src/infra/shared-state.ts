@@ -72,6 +72,8 @@ export type SharedValues = {
    * Payload instance of its own.
    */
   packageLookup: (key: string) => Promise<boolean>
+  /** Whether a published landing page has slug `slug`: as `packageLookup`, for /{slug} (src/server/unknown-landing-page.ts). */
+  landingPageLookup: (slug: string) => Promise<boolean>
   /** Empties every instance's page cache (src/infra/page-cache-purge.ts, registered from Next's bundle); called by cache-handler.mjs once a tag expiry is in Redis. */
   pageCachePurgeAll: () => void
 }
@@ -88,6 +90,7 @@ const SHARED_KEYS = {
   pageCachePurge: Symbol.for('site.page-cache.purge'),
   pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
   packageLookup: Symbol.for('site.packages.lookup'),
+  landingPageLookup: Symbol.for('site.pages.lookup'),
 } as const satisfies { [K in keyof SharedValues]: symbol }
 
 const holder = globalThis as unknown as Record<symbol, unknown>

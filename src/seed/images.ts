@@ -15,7 +15,7 @@ export type ImageSeed = {
   /** What the illustration shows; its alt text describes exactly this. */
   motif: Motif
 }
-type ImageKind = 'banner' | 'hero' | 'photo' | 'person' | 'logo' | 'logo-light'
+type ImageKind = 'banner' | 'hero' | 'photo' | 'person' | 'logo' | 'logo-light' | 'client-logo'
 type Motif =
   | 'logo'
   | 'layout'
@@ -40,6 +40,7 @@ const img = (key: string, alt: string, kind: ImageKind, hue: number, motif: Moti
     person: [400, 400],
     logo: [240, 240],
     'logo-light': [240, 240],
+    'client-logo': [360, 120],
   }[kind]
   return { key, alt, kind, hue, motif, width: size[0]!, height: size[1]! }
 }
@@ -96,6 +97,17 @@ export const imageSeeds: ImageSeed[] = [
   img('post-accessible', 'Illustration of a phone showing a page layout', 'hero', 175, 'phone'),
   img('post-google-ads', 'Illustration of an advert card with a cursor clicking it', 'hero', 30, 'ads'),
   img('post-social', 'Illustration of social media profiles linked together', 'hero', 320, 'social'),
+  ...(
+    [
+      ['Harbor & Co.', 15],
+      ['Greenline Logistics', 140],
+      ['Casa Verde', 100],
+      ['Mitchell Bakery', 30],
+      ['Summit Dental', 200],
+    ] as const
+  ).map(([client, hue], i) =>
+    img(`client-logo-${i + 1}`, `${client} logo: a mark and a word shape`, 'client-logo', hue, 'logo'),
+  ),
   img('post-funnel', 'Illustration of a funnel turning visitors into customers', 'photo', 265, 'funnel'),
 ]
 
@@ -189,7 +201,25 @@ function motifShapes(motif: Motif, hue: number, seed: number): string {
   }
 }
 
+/** A client's logo: one of five geometric marks beside bars standing for its name (no text: no fonts needed). */
+function clientLogo(w: number, h: number, hue: number, key: string): string {
+  const marks = [
+    '<circle cx="20" cy="20" r="14"/>',
+    '<path d="M20 5 L35 33 H5 z"/>',
+    '<rect x="7" y="7" width="26" height="26" rx="4" transform="rotate(45 20 20)"/>',
+    '<path d="M20 5 L33 12.5 V27.5 L20 35 L7 27.5 V12.5 z"/>',
+    '<path d="M6 30 Q20 0 34 30 z"/>',
+  ]
+  const index = Number(key.replace(/\D/g, '')) % marks.length
+  const ink = hsl(hue, 55, 30)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 120 40">
+    <g fill="${hsl(hue, 70, 42)}">${marks[index]}</g>
+    <rect x="44" y="11" width="${50 + index * 6}" height="8" rx="3" fill="${ink}"/>
+    <rect x="44" y="24" width="${36 + index * 4}" height="5" rx="2.5" fill="${hsl(hue, 25, 55)}"/></svg>`
+}
+
 function artwork({ width: w, height: h, hue, kind, motif, key }: ImageSeed): string {
+  if (kind === 'client-logo') return clientLogo(w, h, hue, key)
   if (kind === 'logo' || kind === 'logo-light') {
     const fg = kind === 'logo' ? hsl(hue, 80, 45) : '#ffffff'
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 24 24">
@@ -217,7 +247,7 @@ export async function renderImage(
   seed: ImageSeed,
 ): Promise<{ data: Buffer; mimetype: string; name: string }> {
   const pipeline = sharp(Buffer.from(artwork(seed)))
-  const isLogo = seed.kind === 'logo' || seed.kind === 'logo-light'
+  const isLogo = seed.kind === 'logo' || seed.kind === 'logo-light' || seed.kind === 'client-logo'
   const data = isLogo
     ? await pipeline.png().toBuffer()
     : await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer()

@@ -22,6 +22,7 @@ import {
 } from './content/copy'
 import { categorySeeds, postSeeds } from './content/blog'
 import { caseStudySeeds } from './content/case-studies'
+import { webDesignOfferSeed } from './content/landing-pages'
 import { packageSeeds } from './content/packages'
 import { redirectSeeds } from './content/redirects'
 import { imageSeeds, renderImage } from './images'
@@ -42,6 +43,7 @@ const CONTENT_COLLECTIONS: CollectionSlug[] = [
   'work-categories',
   'posts',
   'categories',
+  'pages',
   'media',
 ]
 
@@ -151,6 +153,22 @@ async function seedCaseStudies(payload: Payload, media: Map<string, number>): Pr
   }
 }
 
+/** The demo landing page, its images named by key swapped for media ids. */
+async function seedLandingPage(payload: Payload, media: Map<string, number>): Promise<void> {
+  const mediaId = (key: string | undefined) => mediaIdOf(media, String(key))
+  const layout = webDesignOfferSeed.layout.map((block) => {
+    if (block.blockType === 'hero') return { ...block, image: mediaId(block.image) }
+    if (block.blockType === 'logoStrip')
+      return { ...block, logos: (block.logos ?? []).map((l) => ({ ...l, image: mediaId(l.image) })) }
+    return block
+  })
+  await payload.create({
+    collection: 'pages',
+    data: { ...webDesignOfferSeed, layout, ...published } as never,
+    context,
+  })
+}
+
 /** Adds the demo redirects whose path has none yet (an editor's redirects are kept). */
 async function seedRedirects(payload: Payload): Promise<void> {
   for (const redirect of redirectSeeds) {
@@ -176,6 +194,7 @@ export async function seed(payload: Payload): Promise<void> {
   for (const pkg of packageSeeds)
     await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
   await seedBlog(payload, media)
+  await seedLandingPage(payload, media)
 
   await payload.updateGlobal({
     slug: 'about',

@@ -14,9 +14,8 @@ import type { Where } from 'payload'
 import { BLOG_PAGE_SIZE, RSS_ITEMS } from '@/contracts/constants'
 import type { ContentTag } from '@/contracts/cache-tags'
 import { isSlug } from '@/lib/slug'
-import type { Category, Post, User } from '@/payload-types'
-import { cachedRead, getClient, orFallback } from '@/server/cached-read'
-import { previewUser } from '@/server/preview'
+import type { Category, Post } from '@/payload-types'
+import { bySlug, cachedRead, getClient, orFallback } from '@/server/cached-read'
 
 /** What a list, a card or the feed shows of a post. */
 export type PostSummary = Pick<
@@ -65,21 +64,7 @@ const readPostPage = cachedRead(
   },
 )
 
-const readPublishedPost = cachedRead('blog:post', TAGS, (slug: string) => findPost(slug))
-
-async function findPost(slug: string, user?: User): Promise<Post | null> {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 2,
-    overrideAccess: false,
-    user,
-    draft: Boolean(user),
-  })
-  return docs[0] ?? null
-}
+const readPost = bySlug('posts', TAGS)
 
 const readCategory = cachedRead('blog:category', ['categories'], async (slug: string) => {
   const payload = await getClient()
@@ -142,11 +127,7 @@ export async function getPostPage(page: number, category?: Category): Promise<Po
 }
 
 /** The published post at /blog/{slug} (its latest draft for an editor in preview), or null. */
-export async function getPost(slug: string): Promise<Post | null> {
-  if (!isSlug(slug)) return null
-  const user = await previewUser()
-  return user ? findPost(slug, user) : readPublishedPost(slug)
-}
+export const getPost = (slug: string): Promise<Post | null> => readPost(slug)
 
 /** The category at /blog/category/{slug}, or null. */
 export async function getCategory(slug: string): Promise<Category | null> {

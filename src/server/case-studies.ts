@@ -9,10 +9,8 @@ import 'server-only'
  * draft of a case study, uncached. Lists are newest first (`completedAt`, then `id`).
  */
 import type { ContentTag } from '@/contracts/cache-tags'
-import { isSlug } from '@/lib/slug'
-import type { CaseStudy, User } from '@/payload-types'
-import { cachedRead, getClient, orFallback } from '@/server/cached-read'
-import { previewUser } from '@/server/preview'
+import type { CaseStudy } from '@/payload-types'
+import { bySlug, cachedRead, getClient, orFallback } from '@/server/cached-read'
 
 /** What the list shows of a case study. */
 export type CaseStudySummary = Pick<
@@ -48,21 +46,7 @@ const readList = cachedRead('case-studies:list', TAGS, async (): Promise<CaseStu
   return docs as CaseStudySummary[]
 })
 
-async function findCaseStudy(slug: string, user?: User): Promise<CaseStudy | null> {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'case-studies',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 2,
-    overrideAccess: false,
-    user,
-    draft: Boolean(user),
-  })
-  return docs[0] ?? null
-}
-
-const readPublished = cachedRead('case-studies:one', TAGS, (slug: string) => findCaseStudy(slug))
+const readCaseStudy = bySlug('case-studies', TAGS)
 
 const readLinks = cachedRead(
   'case-studies:by-project',
@@ -104,11 +88,7 @@ const readEntries = cachedRead(
 export const getCaseStudies = (): Promise<CaseStudySummary[]> => orFallback(readList, [], 'case studies')
 
 /** The published case study at /case-studies/{slug} (its latest draft for an editor in preview), or null. */
-export async function getCaseStudy(slug: string): Promise<CaseStudy | null> {
-  if (!isSlug(slug)) return null
-  const user = await previewUser()
-  return user ? findCaseStudy(slug, user) : readPublished(slug)
-}
+export const getCaseStudy = (slug: string): Promise<CaseStudy | null> => readCaseStudy(slug)
 
 /**
  * Slug of the published case study of each home project tile, by project id (`{ 3: 'bakery-relaunch' }`),

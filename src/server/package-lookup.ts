@@ -18,11 +18,24 @@ export async function packageExists(payload: Payload, key: string): Promise<bool
   return totalDocs > 0
 }
 
+/** Whether a landing page visitors may see (published; the pages' public read access) has `slug`; uncached, as packageExists. */
+export async function landingPageExists(payload: Payload, slug: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    overrideAccess: false,
+  })
+  return totalDocs > 0
+}
+
 /**
- * Hands `packageExists` on `payload` to the proxy (src/server/unknown-package.ts) as the
- * shared value `packageLookup` (src/infra/shared-state.ts): Next bundles the proxy apart from
- * the routes and it must not make a Payload instance of its own (src/server/payload.ts says why).
+ * Hands `packageExists` and `landingPageExists` on `payload` to the proxy
+ * (src/server/unknown-package.ts, src/server/unknown-landing-page.ts) as the shared values
+ * `packageLookup` and `landingPageLookup` (src/infra/shared-state.ts): Next bundles the proxy
+ * apart from the routes and it must not make a Payload instance of its own
+ * (src/server/payload.ts says why).
  */
 export function sharePackageLookup(payload: Payload): void {
   writeShared('packageLookup', (key) => packageExists(payload, key))
+  writeShared('landingPageLookup', (slug) => landingPageExists(payload, slug))
 }

@@ -14,6 +14,7 @@ import type { CollectionSlug, Where } from 'payload'
 import { SEARCH_MAX_RESULTS_PER_KIND, SEARCH_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { postPath } from '@/lib/blog'
 import { caseStudyPath } from '@/lib/case-studies'
+import { landingPagePath } from '@/lib/pages'
 import { pagePath } from '@/lib/pagination'
 import { excerptAround, markMatches, type SearchQuery, type TextPart } from '@/lib/search'
 import { getClient } from '@/server/cached-read'
@@ -35,6 +36,13 @@ export type SearchSource = {
   urlFields?: string[]
   /** Site path of a found document. */
   url: (doc: FoundDoc) => string | Promise<string>
+}
+
+/** The value at `path` of `doc`: a field name, or `group.field` inside a group. */
+function valueAt(doc: FoundDoc, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], doc)
 }
 
 /** Page of /services that shows the service `id`, with the card's fragment. */
@@ -68,6 +76,14 @@ export const SEARCH_SOURCES: SearchSource[] = [
     textFields: ['excerpt'],
     urlFields: ['slug'],
     url: (doc) => postPath(String(doc.slug)),
+  },
+  {
+    collection: 'pages',
+    type: 'Page',
+    titleField: 'title',
+    textFields: ['meta.description'],
+    urlFields: ['slug'],
+    url: (doc) => landingPagePath(String(doc.slug)),
   },
 ]
 
@@ -103,13 +119,17 @@ async function findIn(source: SearchSource, words: string[]) {
   const where: Where = {
     and: words.map((word) => ({ or: fields.map((field) => ({ [field]: { contains: word } })) })),
   }
-  const select = Object.fromEntries(
-    [...fields, ...(source.urlFields ?? []), 'updatedAt'].map((field) => [field, true]),
-  )
+  const select: Record<string, unknown> = {}
+  for (const field of [...fields, ...(source.urlFields ?? []), 'updatedAt']) {
+    // A dotted path (`meta.description`) selects inside its group.
+    const [group, inner] = field.split('.')
+    if (inner) select[group!] = { ...(select[group!] as object | undefined), [inner]: true }
+    else select[field] = true
+  }
   const found = await payload.find({
     collection: source.collection,
     where,
-    select,
+    select: select as never,
     sort: '-updatedAt',
     limit: SEARCH_MAX_RESULTS_PER_KIND,
     depth: 0,
@@ -146,7 +166,7 @@ export async function getSearchResults(query: SearchQuery, page: number): Promis
   const slice = ranked.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE)
   const results = await Promise.all(
     slice.map(async ({ source, doc }) => {
-      const texts = source.textFields.map((f) => text(doc[f]))
+      const texts = source.textFields.map((f) => text(valueAt(doc, f)))
       const matching = texts.find((t) => query.words.some((w) => has(t, w))) ?? texts[0] ?? ''
       return {
         key: `${source.collection}:${doc.id}`,

@@ -1,5 +1,7 @@
 /** Shared helpers of the end-to-end specs. */
-import type { APIResponse, Locator, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from './constants'
 
 /** Phone and desktop widths every page is checked at. */
 export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const
@@ -21,6 +23,7 @@ export const PUBLIC_ROUTES = [
   { path: '/blog/local-seo-30-day-plan', name: 'blog-post' },
   { path: '/blog/category/seo', name: 'blog-category' },
   { path: '/search?q=seo', name: 'search' },
+  { path: '/web-design-offer', name: 'landing-page' },
   { path: '/no-such-page', name: '404' },
 ] as const
 
@@ -74,4 +77,20 @@ export async function sendContactMessage(
     data: { phone_number: '0123 456 789', ...fields },
     headers: { 'x-xsrf-token': decodeURIComponent(token), 'x-forwarded-for': ip },
   })
+}
+
+/** Signs the e2e admin in to the admin UI (/admin/login) in `page`; resolves on the dashboard. */
+export async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** The Authorization header of the e2e admin for REST calls (POST /api/users/login). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  expect(login.status()).toBe(200)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }

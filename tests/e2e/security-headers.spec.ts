@@ -25,6 +25,7 @@ const PUBLIC_PAGES = [
   '/terms-condition',
   '/case-studies',
   '/case-studies/greenline-logistics-portal',
+  '/web-design-offer',
   '/no-such-page',
 ]
 const PAYMENT_PAGE = '/payment/web-standard'

@@ -51,6 +51,11 @@ export const COLLECTION_DATA: Record<string, (n: number, media: number) => Recor
     work: doc(paragraph('Body.')),
     _status: 'published',
   }),
+  pages: (n) => ({
+    title: `Landing page ${n}`,
+    layout: [{ blockType: 'hero', heading: `Offer ${n}` }],
+    _status: 'published',
+  }),
   'work-categories': (n, media) => ({
     name: `Category ${n}`,
     image: media,

@@ -43,6 +43,8 @@ const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
   packages: CONTENT,
   // Editors write and publish case studies; only admins delete them.
   'case-studies': { ...CONTENT, delete: row('deny', 'deny', 'allow') },
+  // Landing pages: editors write and publish; only admins delete.
+  pages: { ...CONTENT, delete: row('deny', 'deny', 'allow') },
   'work-categories': CONTENT,
   media: CONTENT,
   // Blog: editors write and publish; only admins delete.

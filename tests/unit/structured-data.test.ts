@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { serializeJsonLd } from '@/components/JsonLd/JsonLd'
 import { plainText, truncate } from '@/server/seo/plain-text'
-import { breadcrumbLd, offersLd, organizationLd, servicesLd } from '@/server/seo/structured-data'
+import { breadcrumbLd, faqPageLd, offersLd, organizationLd, servicesLd } from '@/server/seo/structured-data'
 import type { Package, Service, Setting } from '@/payload-types'
 
 const BASE = 'https://agency.example'
@@ -87,6 +87,28 @@ describe('breadcrumbLd', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://agency.example/' },
       { '@type': 'ListItem', position: 2, name: 'Services', item: 'https://agency.example/services' },
     ])
+  })
+})
+
+describe('faqPageLd', () => {
+  it('is a FAQPage with one Question and its Answer per item, in order', () => {
+    expect(
+      faqPageLd([
+        { question: 'How long?', answer: 'Four weeks.' },
+        { question: 'How much?', answer: 'From $599.' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How long?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Four weeks.' },
+        },
+        { '@type': 'Question', name: 'How much?', acceptedAnswer: { '@type': 'Answer', text: 'From $599.' } },
+      ],
+    })
   })
 })
 

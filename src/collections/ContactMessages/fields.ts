@@ -65,3 +65,13 @@ export const deliveryFields: Field[] = [
   },
   { name: 'mailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
+
+/** The landing page whose lead form sent the message (src/server/contact/submit.ts); empty for /contact and the API. */
+export const formPageField: Field = {
+  name: 'formPage',
+  label: 'Sent from landing page',
+  type: 'relationship',
+  relationTo: 'pages',
+  index: true,
+  admin: { position: 'sidebar', readOnly: true },
+}

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { deliveryFields, MESSAGE_STATUSES, receiptFields } from './fields'
+import { deliveryFields, formPageField, MESSAGE_STATUSES, receiptFields } from './fields'
 import { queueNotification } from './hooks'
 
 /**
@@ -53,6 +53,7 @@ export const ContactMessages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     ...receiptFields,
+    formPageField,
     ...deliveryFields,
   ],
 }

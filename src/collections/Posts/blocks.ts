@@ -3,9 +3,26 @@
  * caption, a pull quote and a call to action. Each renders as a server component
  * (src/components/blog/PostBlocks.tsx), with no client JavaScript.
  */
-import type { Block } from 'payload'
+import type { Block, TextField } from 'payload'
 
 import { isSafeUrl } from '@/lib/safe-url'
+
+/**
+ * A link target an editor types: a path of this site or an https://, mailto: or tel: address
+ * (src/lib/safe-url.ts); anything else is refused with a field error.
+ */
+export function linkUrlField(name: string, required: boolean): TextField {
+  return {
+    name,
+    type: 'text',
+    required,
+    admin: { description: 'A path of this site (/contact) or a full https:// address.' },
+    validate: (value: string | null | undefined) =>
+      (!required && !value) || isSafeUrl(value)
+        ? true
+        : 'Give a path of this site (/contact) or an https://, mailto: or tel: address.',
+  }
+}
 
 export const imageBlock: Block = {
   slug: 'image',
@@ -32,16 +49,7 @@ export const callToActionBlock: Block = {
     { name: 'heading', type: 'text', required: true, maxLength: 120 },
     { name: 'text', type: 'textarea', maxLength: 300 },
     { name: 'label', type: 'text', required: true, maxLength: 40, admin: { description: 'Button text.' } },
-    {
-      name: 'url',
-      type: 'text',
-      required: true,
-      admin: { description: 'A path of this site (/contact) or a full https:// address.' },
-      validate: (value: string | null | undefined) =>
-        isSafeUrl(value)
-          ? true
-          : 'Give a path of this site (/contact) or an https://, mailto: or tel: address.',
-    },
+    linkUrlField('url', true),
   ],
 }
 

@@ -14,9 +14,15 @@ import styles from './blog.module.css'
 
 type ImageFields = { image?: number | Media | null; caption?: string | null }
 type QuoteFields = { quote?: string | null; attribution?: string | null }
-type CtaFields = { heading?: string | null; text?: string | null; label?: string | null; url?: string | null }
+export type CtaFields = {
+  heading?: string | null
+  text?: string | null
+  label?: string | null
+  url?: string | null
+}
 
-function CallToAction({ heading, text, label, url }: CtaFields) {
+/** A heading, a text and one button; a link whose URL is not safe is left out. */
+export function CallToAction({ heading, text, label, url }: CtaFields) {
   const internal = url?.startsWith('/') && !url.startsWith('//')
   return (
     <div className={styles.cta}>

@@ -10,6 +10,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import { TEXT } from '@/contracts/constants'
 import {
   CONTACT_LIMITS,
+  FORM_PAGE_FIELD,
   HONEYPOT_FIELD,
   PHONE_HINT,
   PHONE_PATTERN,
@@ -20,10 +21,19 @@ import {
 import { INITIAL_CONTACT_FORM_STATE, type ContactFormState } from './form-state'
 import styles from './contact-form.module.css'
 
-type Props = { action: (state: ContactFormState, form: FormData) => Promise<ContactFormState> }
+type Props = {
+  action: (state: ContactFormState, form: FormData) => Promise<ContactFormState>
+  /** Prefix of the fields' ids, unique per form of a page. */
+  idPrefix?: string
+  /** Id of the landing page the form is on (a lead form): sent as FORM_PAGE_FIELD. */
+  formPage?: number
+  /** Values the fields start with (a lead form's subject). */
+  initialValues?: ContactFormState['values']
+}
 
 type Field = {
   name: ContactField
+  /** Id suffix: the id is `${idPrefix}-${id}`. */
   id: string
   label: string
   type?: string
@@ -33,22 +43,25 @@ type Field = {
 }
 
 const FIELDS: Field[] = [
-  { name: 'name', id: 'contact-name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', id: 'contact-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'subject', id: 'contact-subject', label: 'Subject' },
+  { name: 'name', id: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', id: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'subject', id: 'subject', label: 'Subject' },
   {
     name: 'phone_number',
-    id: 'contact-phone',
+    id: 'phone',
     label: 'Phone number',
     type: 'tel',
     autoComplete: 'tel',
     check: { inputMode: 'tel', pattern: PHONE_PATTERN, title: PHONE_HINT },
   },
-  { name: 'message', id: 'contact-message', label: 'Message' },
+  { name: 'message', id: 'message', label: 'Message' },
 ]
 
-export function ContactFormClient({ action }: Props) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_FORM_STATE)
+export function ContactFormClient({ action, idPrefix = 'contact', formPage, initialValues }: Props) {
+  const [state, formAction, pending] = useActionState(
+    action,
+    initialValues ? { ...INITIAL_CONTACT_FORM_STATE, values: initialValues } : INITIAL_CONTACT_FORM_STATE,
+  )
   // Set after hydration only: the server cannot know when the visitor saw the form.
   const startedAt = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -81,8 +94,9 @@ export function ContactFormClient({ action }: Props) {
         </div>
       )}
       {FIELDS.map((f) => {
+        const id = `${idPrefix}-${f.id}`
         const common = {
-          id: f.id,
+          id,
           name: f.name,
           required: true,
           maxLength: CONTACT_LIMITS[f.name],
@@ -91,7 +105,7 @@ export function ContactFormClient({ action }: Props) {
         }
         return (
           <div className={styles.field} key={f.name}>
-            <label htmlFor={f.id}>{f.label}</label>
+            <label htmlFor={id}>{f.label}</label>
             {f.name === 'message' ? (
               <textarea rows={6} {...common} />
             ) : (
@@ -101,10 +115,17 @@ export function ContactFormClient({ action }: Props) {
         )
       })}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input
+          id={`${idPrefix}-website`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       <input ref={startedAt} type="hidden" name={STARTED_FIELD} defaultValue="" />
+      {formPage ? <input type="hidden" name={FORM_PAGE_FIELD} value={formPage} /> : null}
       <button type="submit" className="button" disabled={pending}>
         {TEXT.sendMessage}
       </button>

@@ -18,6 +18,7 @@ import { getEnv } from '@/env'
 import { hashIp } from '@/lib/client'
 import { createStored, isTransientDbError } from '@/server/db-retry'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
+import { formPageOf } from './form-page'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
 
@@ -84,6 +85,7 @@ export async function submitContact(
   const reason = spamReason(raw, now, env.CONTACT_MIN_FILL_MS)
   const spam = reason !== null
   const context: Record<string, unknown> = { disableRevalidate: true }
+  const formPage = await formPageOf(payload, raw)
   const store = () =>
     payload.create({
       collection: 'contact-messages',
@@ -93,6 +95,7 @@ export async function submitContact(
         receivedAt: new Date(now).toISOString(),
         spam,
         spamReason: reason,
+        formPage,
         ipHash,
         userAgent: meta.userAgent.slice(0, 300),
         mailStatus: spam ? 'skipped' : 'pending',

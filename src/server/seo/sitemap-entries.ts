@@ -2,12 +2,12 @@ import 'server-only'
 
 /**
  * The URLs of the sitemap (/sitemap.xml, src/server/seo/sitemap-xml.ts): every public route,
- * every package payment page, the blog (its list pages, categories and every published post)
- * and every published case study, absolute URLs from SERVER_URL (further pages of a long
- * services list too), last modified = the newest `updatedAt` of the content the page shows.
+ * every package payment page, the blog (its list pages, categories and every published post),
+ * every published case study and landing page, absolute URLs from SERVER_URL (further pages of
+ * a long services list too), last modified = the newest `updatedAt` of the content the page
+ * shows.
  * Read through the cached, tagged reads of the data modules, so an edit expires them.
  */
-
 import { getEnv } from '@/env'
 import {
   getAbout,
@@ -25,6 +25,8 @@ import {
 } from '@/server/data'
 import { getCategories, getPostEntries } from '@/server/blog'
 import { getCaseStudyEntries } from '@/server/case-studies'
+import { getPageEntries } from '@/server/pages'
+import { landingPagePath } from '@/lib/pages'
 import { BLOG_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { BLOG_PATH, categoryPath, postPath } from '@/lib/blog'
 import { CASE_STUDIES_PATH, caseStudyPath } from '@/lib/case-studies'
@@ -63,6 +65,7 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
     posts,
     blogCategories,
     caseStudies,
+    landingPages,
   ] = await Promise.all([
     getSettings(),
     getAbout(),
@@ -79,6 +82,7 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
     getPostEntries(),
     getCategories(),
     getCaseStudyEntries(),
+    getPageEntries(),
   ])
   const base = getEnv().SERVER_URL
   const entry = (path: string, lastModified: Date | undefined, priority: number): SitemapEntry => ({
@@ -107,5 +111,6 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
     ),
     ...blogCategories.map((c) => entry(categoryPath(c.slug), latest(c), 0.5)),
     ...posts.map((p) => entry(postPath(p.slug), latest(p), 0.7)),
+    ...landingPages.map((p) => entry(landingPagePath(p.slug), latest(p), 0.6)),
   ]
 }

@@ -7,6 +7,7 @@ import 'server-only'
 import type {
   BlogPosting,
   BreadcrumbList,
+  FAQPage,
   Offer,
   Organization,
   Service as ServiceLd,
@@ -122,5 +123,18 @@ export function blogPostingLd(post: Post, path: string, baseUrl: string): WithCo
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': absoluteUrl(baseUrl, '/#organization') },
     ...(sections.length ? { articleSection: sections } : {}),
+  }
+}
+
+/** A FAQ block's questions and answers as a FAQPage (plain text answers). */
+export function faqPageLd(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }

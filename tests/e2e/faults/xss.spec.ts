@@ -104,6 +104,7 @@ test('every text and rich-text field holds the attacks', async ({ request }) => 
     'services',
     'packages',
     'case-studies',
+    'pages',
     'work-categories',
     'media',
     'globals.settings',

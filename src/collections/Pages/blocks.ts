@@ -1,0 +1,206 @@
+/**
+ * The blocks of a landing page's layout (docs/content.md "Landing pages"). Each renders as a
+ * server component of src/components/blocks; only the lead form hydrates (it is the contact
+ * form's island). The price table and the latest testimonials are read from their own
+ * collections when the page renders: prices live only in `packages`.
+ */
+import type { Block } from 'payload'
+
+import { CATEGORY_LABELS } from '@/lib/format'
+
+import { callToActionBlock, linkUrlField } from '../Posts/blocks'
+
+export const heroBlock: Block = {
+  slug: 'hero',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: "The page's main heading (its h1)." },
+    },
+    { name: 'text', type: 'textarea', maxLength: 400 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'ctaLabel',
+          label: 'Button text',
+          type: 'text',
+          maxLength: 40,
+          admin: { description: 'Leave empty for no button.' },
+        },
+        { ...linkUrlField('ctaUrl', false), label: 'Button link' },
+      ],
+    },
+  ],
+}
+
+export const richTextBlock: Block = {
+  slug: 'richText',
+  labels: { singular: 'Rich text', plural: 'Rich texts' },
+  fields: [{ name: 'content', type: 'richText', required: true }],
+}
+
+export const mediaBlock: Block = {
+  slug: 'mediaWithCaption',
+  labels: { singular: 'Media with caption', plural: 'Media with captions' },
+  fields: [
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', type: 'text', maxLength: 200 },
+  ],
+}
+
+export const featureGridBlock: Block = {
+  slug: 'featureGrid',
+  labels: { singular: 'Feature grid', plural: 'Feature grids' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 400 },
+    {
+      name: 'features',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 12,
+      labels: { singular: 'Feature', plural: 'Features' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', type: 'textarea', required: true, maxLength: 300 },
+      ],
+    },
+  ],
+}
+
+export const priceTableBlock: Block = {
+  slug: 'priceTable',
+  labels: { singular: 'Price table', plural: 'Price tables' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'website',
+      options: Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ label, value })),
+      admin: { description: 'The packages of this category are shown, with their prices from Packages.' },
+    },
+  ],
+}
+
+/** How many testimonials the "latest" choice shows at most. */
+export const LATEST_TESTIMONIALS_MAX = 12
+
+export const testimonialsBlock: Block = {
+  slug: 'testimonials',
+  labels: { singular: 'Testimonials', plural: 'Testimonials' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'source',
+      label: 'Show',
+      type: 'select',
+      required: true,
+      defaultValue: 'latest',
+      options: [
+        { label: 'The latest testimonials', value: 'latest' },
+        { label: 'Testimonials I choose', value: 'chosen' },
+      ],
+    },
+    {
+      name: 'count',
+      label: 'How many',
+      type: 'number',
+      defaultValue: 3,
+      min: 1,
+      max: LATEST_TESTIMONIALS_MAX,
+      admin: { condition: (_, block) => block?.source !== 'chosen' },
+    },
+    {
+      name: 'testimonials',
+      type: 'relationship',
+      relationTo: 'testimonials',
+      hasMany: true,
+      maxRows: LATEST_TESTIMONIALS_MAX,
+      admin: { condition: (_, block) => block?.source === 'chosen' },
+    },
+  ],
+}
+
+export const faqBlock: Block = {
+  slug: 'faq',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 30,
+      labels: { singular: 'Question', plural: 'Questions' },
+      fields: [
+        { name: 'question', type: 'text', required: true, maxLength: 200 },
+        { name: 'answer', type: 'textarea', required: true, maxLength: 1500 },
+      ],
+    },
+  ],
+}
+
+export const logoStripBlock: Block = {
+  slug: 'logoStrip',
+  labels: { singular: 'Logo strip', plural: 'Logo strips' },
+  fields: [
+    { name: 'heading', type: 'text', maxLength: 120 },
+    {
+      name: 'logos',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      maxRows: 12,
+      labels: { singular: 'Logo', plural: 'Logos' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          admin: { description: 'The company, read aloud to screen-reader users.' },
+        },
+        linkUrlField('url', false),
+      ],
+    },
+  ],
+}
+
+export const leadFormBlock: Block = {
+  slug: 'leadForm',
+  labels: { singular: 'Lead form', plural: 'Lead forms' },
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'text', type: 'textarea', maxLength: 400 },
+    {
+      name: 'subject',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'Filled in for the visitor (they may change it), e.g. "Web design offer".' },
+    },
+  ],
+}
+
+export const pageBlocks: Block[] = [
+  heroBlock,
+  richTextBlock,
+  mediaBlock,
+  featureGridBlock,
+  priceTableBlock,
+  testimonialsBlock,
+  faqBlock,
+  logoStripBlock,
+  callToActionBlock,
+  leadFormBlock,
+]

@@ -1,0 +1,56 @@
+/**
+ * Landing pages built from blocks, served at /{slug} (docs/content.md "Landing pages"). An
+ * editor writes a page in the admin with live preview, saves drafts, publishes now or at a
+ * set time (Payload's `schedulePublish` job, run by the jobs cron), with no deploy: a publish,
+ * change or unpublish expires the `pages` tag at once. Slugs of the site's own routes are
+ * refused (src/lib/pages.ts). Access in src/access/policies.ts (`pageAccess`).
+ */
+import type { CollectionConfig } from 'payload'
+
+import { pageAccess } from '@/access/policies'
+import { slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
+
+import { draftVersions } from '../drafts'
+import { metaFields } from '../Posts/seo-fields'
+import { pageBlocks } from './blocks'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Landing page', plural: 'Landing pages' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
+    description: 'Campaign pages built from blocks, each at its own address: /{slug}.',
+    livePreview: { url: ({ data }) => pagePreviewUrl(data?.slug) },
+  },
+  defaultSort: '-updatedAt',
+  access: pageAccess,
+  versions: { ...draftVersions, drafts: { schedulePublish: true } },
+  hooks: revalidateCollection('pages'),
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'The browser tab and search result title, unless the SEO tab sets its own.' },
+    },
+    {
+      name: 'layout',
+      type: 'blocks',
+      required: true,
+      minRows: 1,
+      maxRows: 40,
+      blocks: pageBlocks,
+      admin: {
+        description:
+          'The sections of the page, top to bottom. Start with a hero: its heading is the page heading.',
+      },
+    },
+    slugField({ from: 'title', reserved: PAGE_RESERVED_SLUGS }),
+    metaFields(),
+  ],
+}
