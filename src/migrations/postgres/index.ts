@@ -6,6 +6,7 @@ import * as migration_20261125_022232_owner_dashboard from './20261125_022232_ow
 import * as migration_20261126_133216_banner_link from './20261126_133216_banner_link';
 import * as migration_20261126_144127_blog from './20261126_144127_blog';
 import * as migration_20261126_145906_case_studies from './20261126_145906_case_studies';
+import * as migration_20261126_171001_attribution from './20261126_171001_attribution';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_145906_case_studies.up,
     down: migration_20261126_145906_case_studies.down,
-    name: '20261126_145906_case_studies'
+    name: '20261126_145906_case_studies',
+  },
+  {
+    up: migration_20261126_171001_attribution.up,
+    down: migration_20261126_171001_attribution.down,
+    name: '20261126_171001_attribution'
   },
 ];

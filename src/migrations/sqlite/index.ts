@@ -9,6 +9,7 @@ import * as migration_20261125_022214_owner_dashboard from './20261125_022214_ow
 import * as migration_20261126_133138_banner_link from './20261126_133138_banner_link';
 import * as migration_20261126_144102_blog from './20261126_144102_blog';
 import * as migration_20261126_145900_case_studies from './20261126_145900_case_studies';
+import * as migration_20261126_170943_attribution from './20261126_170943_attribution';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_145900_case_studies.up,
     down: migration_20261126_145900_case_studies.down,
-    name: '20261126_145900_case_studies'
+    name: '20261126_145900_case_studies',
+  },
+  {
+    up: migration_20261126_170943_attribution.up,
+    down: migration_20261126_170943_attribution.down,
+    name: '20261126_170943_attribution'
   },
 ];
