@@ -85,7 +85,7 @@ describe('values', () => {
 
   it('keeps every value of any query within its limits, and never throws', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 2000, unit: 'binary' }), (query) => {
+      fc.property(fc.string({ maxLength: 600, unit: 'binary' }), (query) => {
         const { campaign } = splitQuery(query)
         for (const field of ['source', 'medium', 'campaign'] as const) {
           const value = campaign[field]

@@ -7,10 +7,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import fc from 'fast-check'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { attributionCookieOf } from '@/lib/attribution'
+import { attributionCookieOf, splitQuery } from '@/lib/attribution'
 import { createSiteServer } from '@/server/http/server'
 
 import { send, type Reply } from '../helpers/raw-http'
@@ -134,5 +135,49 @@ describe('campaign arrival', () => {
       expect(reply.headers['set-cookie']).toBeUndefined()
     }
     expect(rendered).toHaveLength(passed.length)
+  })
+
+  it('for any query: no 5xx, and the cookie only on a no-store 303 that stays on the site without the parameters', async () => {
+    const path = fc.constantFrom(
+      '/',
+      '/about',
+      '/contact/',
+      '/api/getAbout',
+      '/admin',
+      '//evil.example',
+      '/\\evil',
+      '/%2F%2Fx',
+    )
+    const name = fc.constantFrom(
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'gclid',
+      'fbclid',
+      'utm%5Fcampaign',
+      'q',
+      '_rsc',
+    )
+    const value = fc.oneof(
+      fc.string({ maxLength: 120, unit: 'binary' }).map(encodeURIComponent),
+      fc.constantFrom('', '%', '%ff', '%00', '%0d%0a', 'a+b', 'Cj0K_1'),
+    )
+    await fc.assert(
+      fc.asyncProperty(path, fc.array(fc.tuple(name, value), { maxLength: 6 }), async (pathname, pairs) => {
+        const query = pairs.map(([n, v]) => `${n}=${v}`).join('&')
+        const reply = await send(port, query ? `${pathname}?${query}` : pathname)
+        expect(reply.status).toBeLessThan(500)
+        if (String(reply.headers['set-cookie'] ?? '').includes('lead_source=')) {
+          expect(reply.status).toBe(303)
+          expect(reply.headers['cache-control']).toBe('no-store')
+        }
+        if (reply.status !== 303) return
+        const location = String(reply.headers.location)
+        expect(location).toMatch(/^\/(?![/\\])/)
+        const mark = location.indexOf('?')
+        expect(mark === -1 || !splitQuery(location.slice(mark + 1)).found).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
   })
 })
