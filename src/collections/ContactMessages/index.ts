@@ -35,6 +35,9 @@ export const ContactMessages: CollectionConfig = {
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
   defaultSort: '-receivedAt',
+  // Covers the dashboard's scans of a range of days (leads per week, by campaign and by
+  // landing page): read from the index alone, never the messages' rows.
+  indexes: [{ fields: ['receivedAt', 'spam', 'attribution.campaign', 'attribution.landingPage'] }],
   access: contactMessageAccess,
   endpoints: [csvExportEndpoint],
   hooks: { afterChange: [queueNotification] },

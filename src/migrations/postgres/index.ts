@@ -6,7 +6,7 @@ import * as migration_20261125_022232_owner_dashboard from './20261125_022232_ow
 import * as migration_20261126_133216_banner_link from './20261126_133216_banner_link';
 import * as migration_20261126_144127_blog from './20261126_144127_blog';
 import * as migration_20261126_145906_case_studies from './20261126_145906_case_studies';
-import * as migration_20261126_171001_attribution from './20261126_171001_attribution';
+import * as migration_20261126_180408_attribution from './20261126_180408_attribution';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261126_145906_case_studies',
   },
   {
-    up: migration_20261126_171001_attribution.up,
-    down: migration_20261126_171001_attribution.down,
-    name: '20261126_171001_attribution'
+    up: migration_20261126_180408_attribution.up,
+    down: migration_20261126_180408_attribution.down,
+    name: '20261126_180408_attribution'
   },
 ];

@@ -9,7 +9,7 @@ import * as migration_20261125_022214_owner_dashboard from './20261125_022214_ow
 import * as migration_20261126_133138_banner_link from './20261126_133138_banner_link';
 import * as migration_20261126_144102_blog from './20261126_144102_blog';
 import * as migration_20261126_145900_case_studies from './20261126_145900_case_studies';
-import * as migration_20261126_170943_attribution from './20261126_170943_attribution';
+import * as migration_20261126_180320_attribution from './20261126_180320_attribution';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_145900_case_studies',
   },
   {
-    up: migration_20261126_170943_attribution.up,
-    down: migration_20261126_170943_attribution.down,
-    name: '20261126_170943_attribution'
+    up: migration_20261126_180320_attribution.up,
+    down: migration_20261126_180320_attribution.down,
+    name: '20261126_180320_attribution'
   },
 ];

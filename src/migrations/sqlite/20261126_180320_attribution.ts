@@ -9,10 +9,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`attribution_gclid\` text;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`attribution_fbclid\` text;`)
   await db.run(sql`CREATE INDEX \`contact_messages_attribution_attribution_campaign_idx\` ON \`contact_messages\` (\`attribution_campaign\`);`)
+  await db.run(sql`CREATE INDEX \`receivedAt_spam_attribution_campaign_attribution_landing_idx\` ON \`contact_messages\` (\`received_at\`,\`spam\`,\`attribution_campaign\`,\`attribution_landing_page\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP INDEX \`contact_messages_attribution_attribution_campaign_idx\`;`)
+  await db.run(sql`DROP INDEX \`receivedAt_spam_attribution_campaign_attribution_landing_idx\`;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`attribution_campaign\`;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`attribution_source\`;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`attribution_medium\`;`)
