@@ -741,7 +741,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * Newest first. Filter by status or spam. Opening a message marks it read; its reply link marks it answered.
+ * Newest first. Filter by status, spam or campaign. Opening a message marks it read; its reply link marks it answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
@@ -754,6 +754,18 @@ export interface ContactMessage {
   phone_number: string;
   message: string;
   status: 'new' | 'read' | 'answered' | 'archived';
+  /**
+   * Where the sender came from (UTM parameters and ad click ids of their arrival, kept 30 days).
+   */
+  attribution?: {
+    campaign?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    landingPage?: string | null;
+    firstPage?: string | null;
+    gclid?: string | null;
+    fbclid?: string | null;
+  };
   receivedAt?: string | null;
   /**
    * Honeypot filled or sent too fast: not mailed.
@@ -1488,6 +1500,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone_number?: T;
   message?: T;
   status?: T;
+  attribution?:
+    | T
+    | {
+        campaign?: T;
+        source?: T;
+        medium?: T;
+        landingPage?: T;
+        firstPage?: T;
+        gclid?: T;
+        fbclid?: T;
+      };
   receivedAt?: T;
   spam?: T;
   spamReason?: T;

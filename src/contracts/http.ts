@@ -9,6 +9,12 @@ export const XSRF_COOKIE = 'XSRF-TOKEN'
 /** Request header that must equal the {@link XSRF_COOKIE} value on every non-GET API call. */
 export const XSRF_HEADER = 'x-xsrf-token'
 
+/**
+ * First-party campaign cookie: the UTM parameters and click ids a visitor arrived with and the
+ * pages they landed on, read by the contact pipeline (src/lib/attribution.ts, docs/security.md).
+ */
+export const ATTRIBUTION_COOKIE = 'lead_source'
+
 /** Cookie Next.js sets while draft mode is on (`draftMode().enable()`); its pages are never shared. */
 export const DRAFT_COOKIE = '__prerender_bypass'
 

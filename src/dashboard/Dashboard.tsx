@@ -2,8 +2,8 @@ import 'server-only'
 
 /**
  * The admin dashboard, shown above Payload's collection cards to every signed-in user:
- * new leads, leads per week, orders this and last month, top packages and orders needing
- * attention. Revenue is rendered for admins only: editors get the counts (the amounts are
+ * new leads, leads per week, orders this and last month, top packages, orders needing
+ * attention, and leads by campaign and by landing page this and last month. Revenue is rendered for admins only: editors get the counts (the amounts are
  * never sent to their browser). Numbers come from src/dashboard/queries.ts.
  */
 import type { ServerProps } from 'payload'
@@ -11,6 +11,7 @@ import type { ServerProps } from 'payload'
 import { isAdminUser, type MaybeUser } from '@/access/roles'
 
 import { LeadsChart } from './LeadsChart'
+import { LeadSourcesChart } from './LeadSourcesChart'
 import { ATTENTION_URL, NEW_LEADS_URL, packageOrdersUrl } from './links'
 import { getDashboardData, type MonthOrders } from './queries'
 import styles from './dashboard.module.css'
@@ -60,6 +61,9 @@ function MonthSummary({
 export async function Dashboard({ payload, user }: ServerProps) {
   const data = await getDashboardData(payload)
   const showRevenue = isAdminUser(user as MaybeUser)
+  const { months, campaigns, landingPages } = data.leadSources
+  const sources = { rows: campaigns, months, timeZone: data.timeZone }
+  const pages = { rows: landingPages, months, timeZone: data.timeZone }
   return (
     <section className={styles.dashboard} aria-labelledby="dashboard-title">
       <h2 id="dashboard-title" className={styles.title}>
@@ -110,8 +114,20 @@ export async function Dashboard({ payload, user }: ServerProps) {
           )}
         </div>
       </div>
+      <div className={styles.grid}>
+        <div className={`${styles.card} ${styles.wide}`}>
+          <h3 className={styles.cardTitle}>Leads by campaign</h3>
+          <LeadSourcesChart dimension="campaign" {...sources} />
+        </div>
+        <div className={`${styles.card} ${styles.wide}`}>
+          <h3 className={styles.cardTitle}>Leads by landing page</h3>
+          <LeadSourcesChart dimension="landingPage" {...pages} />
+        </div>
+      </div>
       <p className={styles.muted}>
-        Weeks start on Monday and months on the 1st in the {data.timeZone} time zone (Settings → Time zone).
+        Campaigns and landing pages are those of the UTM-tagged or ad link the sender last arrived by within
+        30 days. Weeks start on Monday and months on the 1st in the {data.timeZone} time zone (Settings → Time
+        zone).
       </p>
     </section>
   )

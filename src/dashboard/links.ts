@@ -28,3 +28,16 @@ export const packageOrdersUrl = (packageKey: string): string =>
     'where[and][0][status][equals]': 'completed',
     'where[and][1][packageKey][equals]': packageKey,
   }).toString()
+
+/**
+ * The inbox's leads (not spam) whose message recorded `value` in attribution field `field`
+ * (`campaign`, `landingPage`); null: the leads without one.
+ */
+export const attributionInboxUrl = (field: 'campaign' | 'landingPage', value: string | null): string =>
+  `${ADMIN}/contact-messages?` +
+  new URLSearchParams({
+    ...(value === null
+      ? { [`where[and][0][attribution.${field}][exists]`]: 'false' }
+      : { [`where[and][0][attribution.${field}][equals]`]: value }),
+    'where[and][1][spam][not_equals]': 'true',
+  }).toString()

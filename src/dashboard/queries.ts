@@ -12,14 +12,17 @@ import 'server-only'
  * - an order counts in the month it was created (PayPal completes it minutes later);
  *   revenue is the sum of completed orders' amounts, per currency, in cents;
  * - orders needing attention are `pending` or `failed`, or flagged `reviewNeeded` by a
- *   webhook check.
+ *   webhook check;
+ * - a lead's campaign and landing page are those its message recorded from the campaign
+ *   cookie (contact-messages `attribution`; ./lead-sources.ts).
  */
 import type { Payload } from 'payload'
 
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@/lib/time-zone'
 
 import { lastMonths, lastWeeks, type Period } from './periods'
-import { selectRows, sql, table, toNumber } from './sql'
+import { getLeadSources, type LeadSources } from './lead-sources'
+import { selectRows, sql, table, toNumber, within } from './sql'
 
 export type WeekCount = { weekStart: string; leads: number }
 export type CurrencyTotals = { currency: string; orders: number; revenueCents: number }
@@ -33,13 +36,11 @@ export type DashboardData = {
   lastMonth: MonthOrders
   topPackages: Array<{ packageKey: string; orders: number }>
   attention: { pending: number; failed: number; reviewNeeded: number; total: number }
+  /** Leads by campaign and by landing page, this and last month (./lead-sources.ts). */
+  leadSources: LeadSources
 }
 
 const TOP_PACKAGES = 5
-
-/** Whether an instant column lies in `period` (ISO strings: compared as text in SQLite, timestamps in PostgreSQL). */
-const within = (column: unknown, period: Period) =>
-  sql`(${column} >= ${period.start.toISOString()} AND ${column} < ${period.end.toISOString()})`
 
 /** The site's time zone from the Settings global (UTC when unset or unknown). */
 export async function getSiteTimeZone(payload: Payload): Promise<string> {
@@ -146,12 +147,13 @@ export async function getDashboardData(
   const timeZone = options.timeZone ?? (await getSiteTimeZone(payload))
   const weeks = lastWeeks(now, timeZone)
   const months = lastMonths(now, timeZone)
-  const [newLeads, leadWeeks, orders, top, attention] = await Promise.all([
+  const [newLeads, leadWeeks, orders, top, attention, leadSources] = await Promise.all([
     countNewLeads(payload),
     countLeadsPerWeek(payload, weeks),
     sumCompletedOrders(payload, months),
     topPackages(payload),
     ordersNeedingAttention(payload),
+    getLeadSources(payload, months),
   ])
-  return { timeZone, newLeads, weeks: leadWeeks, ...orders, topPackages: top, attention }
+  return { timeZone, newLeads, weeks: leadWeeks, ...orders, topPackages: top, attention, leadSources }
 }

@@ -8,6 +8,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import type { Period } from './periods'
+
 export { sql }
 
 type Drizzle = {
@@ -35,3 +37,7 @@ export async function selectRows(payload: Payload, query: SQL): Promise<Record<s
 /** A COUNT or SUM as a number: PostgreSQL returns bigint and numeric as strings, SQL NULL for no rows. */
 export const toNumber = (value: unknown): number =>
   value === null || value === undefined ? 0 : Number(value)
+
+/** Whether an instant column lies in `period` (ISO strings: compared as text in SQLite, timestamps in PostgreSQL). */
+export const within = (column: unknown, period: Period): SQL =>
+  sql`(${column} >= ${period.start.toISOString()} AND ${column} < ${period.end.toISOString()})`

@@ -17,6 +17,8 @@ type Options = {
   ip?: string
   rawBody?: BodyInit
   contentType?: string
+  /** More cookies sent with the XSRF one (`name=value; …`). */
+  cookies?: string
 }
 
 export function contactRequest({
@@ -26,9 +28,11 @@ export function contactRequest({
   ip = '203.0.113.1',
   rawBody,
   contentType,
+  cookies,
 }: Options = {}): Request {
   const headers = new Headers({ 'x-forwarded-for': ip, 'user-agent': 'vitest' })
   if (xsrf !== 'missing') headers.set('cookie', 'XSRF-TOKEN=token-123')
+  if (cookies) headers.set('cookie', [headers.get('cookie'), cookies].filter(Boolean).join('; '))
   if (xsrf === 'match') headers.set('x-xsrf-token', 'token-123')
   if (xsrf === 'wrong') headers.set('x-xsrf-token', 'token-456')
   let body: BodyInit | undefined = rawBody

@@ -134,6 +134,7 @@ describe('site HTTP server', () => {
       'body-limit',
       'body-depth',
       'redirect',
+      'campaign-arrival',
       'xsrf-cookie',
       'page-cache-hit',
       'compression',
@@ -163,6 +164,7 @@ describe('site HTTP server', () => {
       'body-limit',
       'body-depth',
       'redirect',
+      'campaign-arrival',
       'xsrf-cookie',
       'json-errors',
     ])

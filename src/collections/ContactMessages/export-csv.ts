@@ -15,6 +15,8 @@ const COLUMNS = [
   'message',
   'mailStatus',
 ] as const
+/** The campaign the sender arrived from (the `attribution` group), after the message's own columns. */
+const CAMPAIGN_COLUMNS = ['campaign', 'source', 'medium', 'landingPage'] as const
 
 /**
  * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV
@@ -36,9 +38,12 @@ export const csvExportEndpoint: Endpoint = {
       overrideAccess: false,
       req,
     })
-    const rows = docs.map((d: ContactMessage) => COLUMNS.map((c) => d[c]))
+    const rows = docs.map((d: ContactMessage) => [
+      ...COLUMNS.map((c) => d[c]),
+      ...CAMPAIGN_COLUMNS.map((c) => d.attribution?.[c]),
+    ])
     const stamp = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv([[...COLUMNS], ...rows]), {
+    return new Response(toCsv([[...COLUMNS, ...CAMPAIGN_COLUMNS], ...rows]), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="contact-messages-${stamp}.csv"`,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { deliveryFields, formPageField, MESSAGE_STATUSES, receiptFields } from './fields'
+import { attributionField, deliveryFields, formPageField, MESSAGE_STATUSES, receiptFields } from './fields'
 import { queueNotification } from './hooks'
 
 /**
@@ -18,13 +18,26 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     group: 'Inbox',
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'status', 'spam', 'spamReason', 'mailStatus', 'receivedAt'],
+    defaultColumns: [
+      'subject',
+      'name',
+      'email',
+      'status',
+      'attribution.campaign',
+      'spam',
+      'spamReason',
+      'mailStatus',
+      'receivedAt',
+    ],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description:
-      'Newest first. Filter by status or spam. Opening a message marks it read; its reply link marks it answered.',
+      'Newest first. Filter by status, spam or campaign. Opening a message marks it read; its reply link marks it answered.',
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
   defaultSort: '-receivedAt',
+  // Covers the dashboard's scans of a range of days (leads per week, by campaign and by
+  // landing page): read from the index alone, never the messages' rows.
+  indexes: [{ fields: ['receivedAt', 'spam', 'attribution.campaign', 'attribution.landingPage'] }],
   access: contactMessageAccess,
   endpoints: [csvExportEndpoint],
   hooks: { afterChange: [queueNotification] },
@@ -52,6 +65,7 @@ export const ContactMessages: CollectionConfig = {
       options: [...MESSAGE_STATUSES],
       admin: { position: 'sidebar' },
     },
+    attributionField,
     ...receiptFields,
     formPageField,
     ...deliveryFields,

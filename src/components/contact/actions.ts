@@ -9,10 +9,9 @@
 import { after } from 'next/server'
 import { headers } from 'next/headers'
 
-import { getEnv } from '@/env'
-import { clientIp } from '@/lib/client'
 import { CONTACT_FIELDS } from '@/contracts/contact'
 import { runNotifications } from '@/mail'
+import { contactMeta } from '@/server/contact/meta'
 import { submitContact } from '@/server/contact/submit'
 import { getServerPayload } from '@/server/payload'
 
@@ -29,10 +28,7 @@ export async function sendContactMessage(
   const raw = Object.fromEntries(form.entries())
   const requestHeaders = await headers()
   const payload = await getServerPayload()
-  const result = await submitContact(payload, raw, {
-    ip: clientIp(requestHeaders, getEnv().TRUST_PROXY),
-    userAgent: requestHeaders.get('user-agent') ?? '',
-  })
+  const result = await submitContact(payload, raw, contactMeta(requestHeaders))
   if (result.status === 200) {
     if (result.jobId !== null) after(() => runNotifications(payload))
     return { status: 'success', message: result.body.message, values: {}, seq }

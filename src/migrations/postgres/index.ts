@@ -7,6 +7,7 @@ import * as migration_20261126_133216_banner_link from './20261126_133216_banner
 import * as migration_20261126_144127_blog from './20261126_144127_blog';
 import * as migration_20261126_145906_case_studies from './20261126_145906_case_studies';
 import * as migration_20261126_171114_pages from './20261126_171114_pages';
+import * as migration_20261126_183256_attribution from './20261126_183256_attribution';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_171114_pages.up,
     down: migration_20261126_171114_pages.down,
-    name: '20261126_171114_pages'
+    name: '20261126_171114_pages',
+  },
+  {
+    up: migration_20261126_183256_attribution.up,
+    down: migration_20261126_183256_attribution.down,
+    name: '20261126_183256_attribution'
   },
 ];

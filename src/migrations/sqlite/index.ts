@@ -10,6 +10,7 @@ import * as migration_20261126_133138_banner_link from './20261126_133138_banner
 import * as migration_20261126_144102_blog from './20261126_144102_blog';
 import * as migration_20261126_145900_case_studies from './20261126_145900_case_studies';
 import * as migration_20261126_171102_pages from './20261126_171102_pages';
+import * as migration_20261126_183240_attribution from './20261126_183240_attribution';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_171102_pages.up,
     down: migration_20261126_171102_pages.down,
-    name: '20261126_171102_pages'
+    name: '20261126_171102_pages',
+  },
+  {
+    up: migration_20261126_183240_attribution.up,
+    down: migration_20261126_183240_attribution.down,
+    name: '20261126_183240_attribution'
   },
 ];

@@ -312,7 +312,12 @@ export const privacyPolicySeed = {
       'Messages you send through the contact form: your name, e-mail address, phone number, subject and message.',
       'Payments for packages: the package, the amount and the payer details our payment provider returns to us. We never see or store your card number.',
       'Technical data needed to run the site securely, such as a shortened form of your IP address and your browser type.',
+      'The advertising campaign that brought you here, if you arrived through one of our tagged or ad links (see Cookies below).',
     ]),
+    heading('h2', 'Cookies'),
+    paragraph(
+      'We use no third-party scripts, analytics or advertising trackers. When you arrive through a link of one of our campaigns, our server sets one first-party cookie, lead_source, kept for 30 days. It holds only what the link said (utm_source, utm_medium, utm_campaign and the Google Ads or Facebook click id gclid or fbclid), the page you landed on and the first such page you saw. It is HttpOnly (no script can read it) and is never shared. If you send us a message within those 30 days, these campaign fields are stored with it, so that we know which of our campaigns bring enquiries; nothing else is done with them. The contact and payment pages also set XSRF-TOKEN, which protects their forms from forgery.',
+    ),
     heading('h2', 'Why we use it'),
     paragraph(
       'We use your data only to answer your message, deliver the package you paid for, keep accounting records and protect the site from abuse.',

@@ -8,12 +8,12 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 
-import { readContactBody } from './body'
-import { clientIp } from '@/lib/client'
 import { runNotifications } from '@/mail'
+
+import { readContactBody } from './body'
+import { contactMeta } from './meta'
 import { submitContact } from './submit'
 
 export type HandleDeps = { payload: Payload; defer: (task: () => Promise<void>) => void }
@@ -32,10 +32,7 @@ export async function handleSaveContact(request: Request, { payload, defer }: Ha
       { status: 415, headers: NO_STORE },
     )
   }
-  const result = await submitContact(payload, body.fields, {
-    ip: clientIp(request.headers, getEnv().TRUST_PROXY),
-    userAgent: request.headers.get('user-agent') ?? '',
-  })
+  const result = await submitContact(payload, body.fields, contactMeta(request.headers))
   if (result.status === 429 || result.status === 503) {
     return Response.json(result.body, {
       status: result.status,

@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 import type { SpamReason } from '@/collections/ContactMessages/fields'
 import { getEnv } from '@/env'
 
+import type { Attribution } from '@/lib/attribution'
 import { hashIp } from '@/lib/client'
 import { createStored, isTransientDbError } from '@/server/db-retry'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
@@ -22,7 +23,12 @@ import { formPageOf } from './form-page'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type FieldErrors } from './validate'
 
-export type SubmitMeta = { ip: string; userAgent: string; now?: number }
+/**
+ * About the request: the sender's address (hashed, never stored), browser, the campaign it came
+ * from (src/lib/attribution.ts, checked values; none when absent) and the time in ms.
+ * Built from a request by contactMeta (./meta.ts).
+ */
+export type SubmitMeta = { ip: string; userAgent: string; attribution?: Attribution; now?: number }
 
 export type SubmitResult =
   | { status: 200; body: { message: string }; id: number; spam: boolean; jobId: number | string | null }
@@ -98,6 +104,7 @@ export async function submitContact(
         formPage,
         ipHash,
         userAgent: meta.userAgent.slice(0, 300),
+        attribution: meta.attribution ?? {},
         mailStatus: spam ? 'skipped' : 'pending',
       },
       depth: 0,

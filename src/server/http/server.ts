@@ -14,6 +14,7 @@ import { DRAFT_COOKIE, errorJson } from '@/contracts/http'
 import { instanceState } from '@/infra/shared-state'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
+import { answerCampaignArrival } from './attribution'
 import { enforceBodyDepth } from './body-depth'
 import { answerClientError } from './client-error'
 import { enforceBodyLimit } from './body-limit'
@@ -41,7 +42,7 @@ type Outcome = 'answered' | void
 type Step = { name: StepName; run: (exchange: Exchange) => Outcome | Promise<Outcome> }
 
 /**
- * The steps of every request, in order. The first eleven look at the request; the last four
+ * The steps of every request, in order. The first twelve look at the request; the last four
  * wrap `res`, each around the ones installed before it, so what Next writes passes them from
  * the bottom up: error answers become JSON, the CSP step rewrites and hashes the HTML, the page
  * cache stores it as sent, and compression encodes it last. Next's own compression is off (next.config.mjs) so that
@@ -57,6 +58,7 @@ export const SITE_PIPELINE = [
   'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
   'body-depth', // 400 JSON for a body nested too deep, before anything parses it (body-depth.ts)
   'redirect', // 301/302 of an editor-managed redirect, before any cache (redirect.ts)
+  'campaign-arrival', // 303 without the UTM/click-id parameters, setting the campaign cookie (attribution.ts)
   'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
   'page-cache-hit', // a stored page answered without Next (page-cache.ts)
   'compression', // gzip or brotli, as the client accepts (the `compression` package)
@@ -135,6 +137,8 @@ export function createSiteServer(
     'body-limit': ({ req, res, pathname }) => (enforceBodyLimit(req, res, pathname) ? undefined : 'answered'),
     'body-depth': ({ req, res, pathname }) => enforceBodyDepth(req, res, pathname),
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
+    'campaign-arrival': ({ req, res, pathname }) =>
+      answerCampaignArrival(req, res, pathname, options.https) ? 'answered' : undefined,
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     'page-cache-hit': ({ req, res, pathname }) =>
       pageCache?.serve(req, res, pathname) ? 'answered' : undefined,

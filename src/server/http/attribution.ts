@@ -1,0 +1,65 @@
+/**
+ * The campaign cookie (src/lib/attribution.ts; docs/security.md "Campaign cookie"). A `GET` or
+ * `HEAD` of a page whose query carries `utm_source`, `utm_medium`, `utm_campaign`, `gclid` or
+ * `fbclid` is answered here, before the page cache and Next, with a `303 See Other` to the same
+ * URL without those parameters (the rest of the query kept byte for byte), `Cache-Control:
+ * no-store` and no body. That answer, and only that one, sets the cookie (when the parameters
+ * held a valid value): the visitor's browser follows it to the clean URL, which is an ordinary,
+ * cacheable page answer with no cookie.
+ *
+ * Why a redirect rather than the page itself sent `private, no-store` with the cookie:
+ * - the answer that sets a cookie is never a page: no shared cache (this server's page cache,
+ *   nginx, a CDN) can store it, and no page anyone is served was rendered with a cookie;
+ * - the page cache keys pages by path without the query (src/server/http/page-cache.ts), so a
+ *   page answered for `/x?utm_campaign=…` would otherwise have to be kept out of it by a
+ *   rule of its own; here such a URL never reaches it;
+ * - every ad click's URL (a new gclid each time) lands on the one cached copy of its page
+ *   instead of rendering it again, and the address bar, bookmarks and shares lose the tracking
+ *   parameters.
+ * Its cost is one more round trip on the arrival from an ad, a few hundred bytes, no render.
+ *
+ * Not handled (passed on untouched): other methods; `/api`, `/_next`, `/next`, `/admin`; Next's
+ * client navigations and prefetches (`RSC`, `Next-Router-*` headers or `_rsc` in the query):
+ * a prefetch is not an arrival and a client navigation is not from an ad; a path that would
+ * make the `Location` leave the site (`//host`, `/\host`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { attributionCookieOf, attributionSetCookie, nextAttribution, splitQuery } from '@/lib/attribution'
+
+/** Paths that are not pages: the API, Next's files and image optimizer, the admin. */
+const NOT_A_PAGE = /^\/(api|_next|next|admin)(\/|$)/
+/** A URL whose path and query may go into `Location` as they are: printable ASCII, not `//` or `/\\`. */
+const SAFE_URL = /^\/(?![/\\])[\x21-\x7e]*$/
+/** Request headers of Next's client navigations and prefetches. */
+const CLIENT_NAVIGATION = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-url', 'next-action']
+
+/**
+ * Answers a page request carrying campaign parameters with the 303 described above, setting
+ * the cookie (Secure when `https`) from its parameters; `now` in ms. Returns whether it answered.
+ */
+export function answerCampaignArrival(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  https: boolean,
+  now = Date.now(),
+): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  const mark = url.indexOf('?')
+  if (mark === -1 || NOT_A_PAGE.test(pathname) || !SAFE_URL.test(url)) return false
+  if (CLIENT_NAVIGATION.some((name) => name in req.headers)) return false
+  const { found, campaign, rest } = splitQuery(url.slice(mark + 1))
+  if (!found || /(^|&)_rsc=/.test(rest)) return false
+  const headers: Record<string, string> = {
+    Location: rest ? `${pathname}?${rest}` : pathname,
+    'Cache-Control': 'no-store',
+    'Content-Length': '0',
+  }
+  const cookie = nextAttribution(attributionCookieOf(req.headers.cookie), campaign, pathname, now)
+  if (cookie) headers['Set-Cookie'] = attributionSetCookie(cookie, https)
+  res.writeHead(303, headers)
+  res.end()
+  return true
+}
