@@ -1,15 +1,10 @@
 /**
- * One JSON log line per request, by pino-http on
- * the shared logger: `{"level":30,"time":…,"reqId":…,"req":{"method","path"},"res":{"status"},
- * "durationMs":…,"msg":"request"}`. Query strings are left out (they may carry tokens).
- * `res.nextCache` is Next's cache status of the answer when Next gave one (`HIT`: served from
- * the incremental cache, `MISS`/`REVALIDATED`: rendered for this request, `STALE`: served
- * while rendering again; security-headers.ts keeps it from the hidden `x-nextjs-cache` header):
- * it shows which instance rendered a page.
- *
- * Request id: an incoming `X-Request-Id` (a proxy's or load balancer's) is kept when it is
- * 1-128 characters of letters, digits and `._:-`; otherwise a random UUID. It is echoed in the
- * response's `X-Request-Id` and handed on to Next in the request's.
+ * One JSON log line per request, by pino-http on the shared logger (docs/operations.md):
+ * `{"level":30,"reqId":…,"req":{"method","path"},"res":{"status","nextCache"?},"durationMs":…,
+ * "msg":"request"}`, without the query (it may carry tokens). `nextCache` is Next's cache status
+ * (`HIT`, `MISS`, `STALE`, `REVALIDATED`; security-headers.ts keeps it from the hidden header).
+ * Request id: an incoming `X-Request-Id` of 1-128 characters of `[\w.:-]` is kept, else a
+ * random UUID; echoed in the response and handed on to Next in the request.
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'

@@ -1,0 +1,93 @@
+/**
+ * The request body checks of every endpoint, made before Next, Payload or a route handler
+ * reads the body (docs/api.md "Errors"):
+ * - larger than the path's limit (bodyLimit): 413 JSON, the connection closed. A declared
+ *   Content-Length is judged before a byte is read; a chunked body is counted as it arrives;
+ * - nested deeper than MAX_JSON_DEPTH (src/lib/json-depth.ts): 400 JSON. Code that walks
+ *   parsed JSON recurses once per level and would overflow the stack (a 500). Every body but
+ *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
+ *   parsers limit their own depth).
+ * A body that must be counted or measured is read through the stream API (`read`), held, and
+ * put back whole with `unshift` (Node's documented way to un-consume data before `end`), so
+ * the handler reads it as if untouched. Route handlers keep their own, smaller limits
+ * (api/save_contact: 64 KiB); Next's server-action limit (next.config.mjs) is above this one.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { errorJson } from '@/contracts/http'
+import { JsonDepth, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
+
+/** Bytes of any request body but uploads. */
+export const BODY_LIMIT = 1024 * 1024
+/** Bytes of an upload to the media collection (the image plus multipart framing). */
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
+
+const FORM_TYPE = /^\s*(multipart\/|application\/x-www-form-urlencoded)/i
+
+/** The limit of a request path (bytes). */
+export function bodyLimit(pathname: string): number {
+  return pathname === '/api/media' || pathname.startsWith('/api/media/') ? UPLOAD_BODY_LIMIT : BODY_LIMIT
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): 'answered' {
+  const body = JSON.stringify(errorJson(message))
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  })
+  res.end(body)
+  // The rest of the body is read and dropped, never held, until the connection closes.
+  req.resume()
+  return 'answered'
+}
+
+/**
+ * Checks the body of `req` as described above. Returns `'answered'` after refusing it,
+ * undefined (at once, or once the body is measured and put back) to hand it on.
+ */
+export function checkBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): 'answered' | void | Promise<'answered' | void> {
+  const limit = bodyLimit(pathname)
+  const tooLarge = `The request body is larger than ${limit} bytes.`
+  const declared = req.headers['content-length']
+  if (declared !== undefined && Number(declared) > limit) return refuse(req, res, 413, tooLarge)
+  const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
+  const measured = !FORM_TYPE.test(req.headers['content-type'] ?? '')
+  if (!(chunked || (measured && Number(declared) > 0))) return
+  const depth = new JsonDepth()
+  const held: Buffer[] = []
+  let bytes = 0
+  // All of it arrived with the head and there is nothing to hold.
+  if (req.complete && !req.readableLength) return
+  return new Promise((resolve) => {
+    const stop = (refusal?: [400 | 413, string]) => {
+      req.off('readable', onReadable)
+      resolve(refusal && refuse(req, res, ...refusal))
+    }
+    // A client that goes away mid-body gets no answer; nothing is left waiting.
+    res.once('close', () => {
+      req.off('readable', onReadable)
+      resolve('answered')
+    })
+    function onReadable() {
+      // Read only what is buffered: a read past it would end the stream before it is put back.
+      while (req.readableLength > 0) {
+        const chunk = req.read(req.readableLength) as Buffer
+        held.push(chunk)
+        bytes += chunk.length
+        if (measured) depth.feed(chunk)
+        if (bytes > limit) return stop([413, tooLarge])
+      }
+      if (!req.complete) return
+      if (depth.tooDeep) return stop([400, TOO_DEEP_MESSAGE])
+      if (bytes) req.unshift(Buffer.concat(held))
+      stop()
+    }
+    req.on('readable', onReadable)
+  })
+}
