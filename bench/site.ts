@@ -16,10 +16,11 @@
  * Exit code 0 even when a target is missed: the figures are the output.
  * `--routes` (comma-separated paths), `--mobile-only` and `--no-load` narrow a run for quick
  * before/after comparisons; such a partial run is stored under `partial` in the results file.
- * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances).
+ * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances);
+ * `--pipeline` the steps of the site's server, each left out in turn (bench/pipeline.ts).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { CHROMIUM_PATH } from '../scripts/chromium'
@@ -29,11 +30,16 @@ import { pageAssets } from './site/page-assets'
 import { addLargeContent, LARGE } from './site/large-content'
 import { auditRoutes } from './site/lighthouse'
 import { load, type LoadFigures } from './site/load'
+import { saveResults } from './site/results'
 import { measureMenuReady, type MenuFigures } from './site/menu-ready'
 import { evaluateTargets } from './site/targets'
 import { warmUp } from './site/warm-up'
 
 const args = process.argv.slice(2)
+if (args.includes('--pipeline')) {
+  const { runPipelineBench } = await import('./pipeline')
+  process.exit(await runPipelineBench(args))
+}
 if (args.includes('--cluster')) {
   const { runClusterBench } = await import('./cluster')
   process.exit(await runClusterBench())
@@ -180,19 +186,7 @@ try {
   }
   const targets = evaluateTargets(results)
   printTables(results, targets)
-  const file = path.join('bench', 'results.json')
-  const previous = (() => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    } catch {
-      return {}
-    }
-  })()
-  mkdirSync('bench', { recursive: true })
-  writeFileSync(
-    file,
-    `${JSON.stringify({ ...previous, [partial ? 'partial' : large ? 'large' : 'seed']: { ...results, targets } }, null, 2)}\n`,
-  )
+  const file = saveResults(partial ? 'partial' : large ? 'large' : 'seed', { ...results, targets })
   log(`\nwritten to ${file}`)
 } finally {
   staticServer?.kill()
