@@ -11,7 +11,8 @@
  *    request log, without the page cache (every request reaches Next), and without the page
  *    cache and each other step in turn;
  * 3. the bytes of `/` identity, gzip and brotli as the server sends them.
- * Prints the table and writes it to bench/results.json under `pipeline`.
+ * Prints the table and writes it to bench/results.json under `pipeline`. `--loads-only` reuses
+ * the database and build of the last run and measures 2 and 3 alone.
  */
 import { spawn } from 'node:child_process'
 import { cpus } from 'node:os'
@@ -57,21 +58,23 @@ export async function runPipelineBench(args: string[]): Promise<number> {
   const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3
   const env = benchEnv(port, false)
   Object.assign(process.env, env)
-  wipe(env)
-  const { withPayload } = await import('../scripts/lib')
-  const { prepare } = await import('../src/server/prepare')
-  const { getEnv } = await import('../src/env')
-  await withPayload((payload) => prepare(payload, getEnv()))
-
-  const server = await startServer(env)
-  let shipped: Record<string, unknown>
-  try {
-    for (let i = 0; i < 3; i++) await fetch(`${server.baseUrl}/`)
-    const menu = await measureMenuReady(`${server.baseUrl}/about`, 5, log)
-    const audit = await auditRoutes([`${server.baseUrl}/`], runs, log, ['mobile'])
-    shipped = { menu, lighthouse: audit[`${server.baseUrl}/`]?.mobile }
-  } finally {
-    await server.stop()
+  let shipped: Record<string, unknown> | undefined
+  // --loads-only: the database and build of the last run, the load figures alone.
+  if (!args.includes('--loads-only')) {
+    wipe(env)
+    const { withPayload } = await import('../scripts/lib')
+    const { prepare } = await import('../src/server/prepare')
+    const { getEnv } = await import('../src/env')
+    await withPayload((payload) => prepare(payload, getEnv()))
+    const server = await startServer(env)
+    try {
+      for (let i = 0; i < 3; i++) await fetch(`${server.baseUrl}/`)
+      const menu = await measureMenuReady(`${server.baseUrl}/about`, 5, log)
+      const audit = await auditRoutes([`${server.baseUrl}/`], runs, log, ['mobile'])
+      shipped = { menu, lighthouse: audit[`${server.baseUrl}/`]?.mobile }
+    } finally {
+      await server.stop()
+    }
   }
 
   const ports = [port, ...VARIANTS.slice(1).map((_, i) => port + 2 + i)]
