@@ -64,6 +64,9 @@ const PER_ANSWER = new Set([
 
 type Entry = {
   policy: CachePolicy
+  /** The headers of every hit (an `age` added per answer), and when the entry was stored (ms). */
+  headers: OutgoingHttpHeaders
+  storedAt: number
   body: Buffer
   compressed: Partial<Record<Encoding, Buffer>>
   /** Bytes of the stored response headers (counted in MAX_CACHE_BYTES with the key and bodies). */
@@ -131,12 +134,13 @@ export function createPageCache(host?: string): PageCache {
     const entry = entries.get(key)
     // An editor's redirect made after the page was stored takes its place.
     if (!entry || findRedirect(pathname)) return false
-    if (!entry.policy.satisfiesWithoutRevalidation({ url: pathname, method: 'GET', headers: req.headers }))
-      return false
-    const headers = entry.policy.responseHeaders() as OutgoingHttpHeaders
-    headers.vary = varyOn(headers.vary, true)
-    // Like a CDN's X-Cache: tells operators (and tests) the answer came from here.
-    headers['x-page-cache'] = 'HIT'
+    // A request that asks nothing of caches is fresh while the entry lives (its LRU ttl is the
+    // policy's time to live); one with Cache-Control or Pragma (a reload) is judged by the policy.
+    const asks = req.headers['cache-control'] !== undefined || req.headers.pragma !== undefined
+    const request = { url: pathname, method: 'GET', headers: req.headers }
+    if (asks && !entry.policy.satisfiesWithoutRevalidation(request)) return false
+    const age = String(Math.floor((Date.now() - entry.storedAt) / 1000))
+    const headers: OutgoingHttpHeaders = { ...entry.headers, age }
     if (headers.etag && req.headers['if-none-match'] === headers.etag) {
       res.writeHead(304, headers)
       res.end()
@@ -183,7 +187,14 @@ export function createPageCache(host?: string): PageCache {
       if (!policy.storable() || ttl <= 0) return
       const headerBytes = Buffer.byteLength(JSON.stringify(policy.toObject()))
       const key = keyOf(req, pathname)
-      entries.set(key, { policy, body, compressed: {}, headerBytes }, { ttl })
+      const stored = policy.responseHeaders() as OutgoingHttpHeaders
+      delete stored.age
+      delete stored.date
+      stored.vary = varyOn(stored.vary, true)
+      // Like a CDN's X-Cache: tells operators (and tests) the answer came from here.
+      stored['x-page-cache'] = 'HIT'
+      const entry = { policy, headers: stored, storedAt: Date.now(), body, compressed: {}, headerBytes }
+      entries.set(key, entry, { ttl })
       stale.delete(key)
     }
   }
