@@ -6,7 +6,7 @@
  * 1. as `npm start` serves it: the first paint to a working menu button (bench/site/menu-ready.ts)
  *    and mobile Lighthouse of `/` (median of `--runs`, default 3);
  * 2. autocannon, 50 clients for 10 s each, uncompressed, on `/` of nginx serving the same bytes
- *    (bench/site/nginx-static.ts, BENCH_PORT + 1) and of one Next app behind one site server
+ *    (bench/site/nginx-static.ts, BENCH_PORT + 1; one worker per core, then one worker) and of one Next app behind one site server
  *    per variant (bench/pipeline-server.ts): as shipped (a page-cache hit), the hit without the
  *    request log, without the page cache (every request reaches Next), and without the page
  *    cache and each other step in turn;
@@ -117,6 +117,16 @@ export async function runPipelineBench(args: string[]): Promise<number> {
     log('nginx, the same bytes as a static file')
     const nginx = await load(`http://127.0.0.1:${port + 1}/`)
     rows['nginx, static file'] = { ...nginx, ofNginx: 1 }
+    stopNginx()
+    // The same with one worker process, as the site's server is one process.
+    stopNginx = await startStaticNginx(path.resolve('node_modules/.cache/bench-nginx'), port + 1, body, 1)
+    const single = await load(`http://127.0.0.1:${port + 1}/`)
+    stopNginx()
+    stopNginx = undefined
+    rows['nginx, static file, 1 worker'] = {
+      ...single,
+      ofNginx: Number((single.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
+    }
     for (const [i, variant] of VARIANTS.entries()) {
       log(variant.label)
       const figures = await load(urls[i]!)

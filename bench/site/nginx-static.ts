@@ -1,6 +1,7 @@
 /**
  * nginx serving one file as `/` (the bench's ceiling for the same bytes): Debian's nginx
- * (/usr/sbin/nginx, NGINX_BINARY) from a temp folder, `worker_processes auto`, sendfile, an
+ * (/usr/sbin/nginx, NGINX_BINARY) from a temp folder, `worker_processes` auto (one per core) or
+ * `workers`, sendfile, an
  * access log like any install's, keep-alive connections never closed for their request count
  * (autocannon counts the reset after nginx's 1000th request as an error).
  */
@@ -9,14 +10,19 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Starts nginx on 127.0.0.1:`port` serving `body` as `/` (text/html); resolves with its stop. */
-export async function startStaticNginx(dir: string, port: number, body: Buffer): Promise<() => void> {
+export async function startStaticNginx(
+  dir: string,
+  port: number,
+  body: Buffer,
+  workers: number | 'auto' = 'auto',
+): Promise<() => void> {
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'index.html'), body)
   const temp = (name: string) => path.join(dir, name)
   writeFileSync(
     temp('nginx.conf'),
     [
-      'worker_processes auto;',
+      `worker_processes ${workers};`,
       'events { worker_connections 4096; }',
       'http {',
       '  types { text/html html; }',
