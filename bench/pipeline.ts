@@ -135,6 +135,12 @@ export async function runPipelineBench(args: string[]): Promise<number> {
         ofNginx: Number((figures.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
       }
     }
+    // --loads-only --visitor: the visitor figures too, on the variant as shipped (the same build and server code).
+    if (args.includes('--visitor')) {
+      const menu = await measureMenuReady(`http://127.0.0.1:${port}/about`, 5, log)
+      const audit = await auditRoutes([urls[0]!], runs, log, ['mobile'])
+      shipped = { menu, lighthouse: audit[urls[0]!]?.mobile }
+    }
     console.table(
       Object.fromEntries(
         Object.entries(rows).map(([label, r]) => [
