@@ -61,13 +61,14 @@ describe('captureResponse', () => {
     const port = await serve(
       () => ({ onHead: () => 'pass', onWhole: (body) => (wholes++, body) }),
       (res) => {
-        res.writeHead(200, ['x-raw', 'r'])
+        res.writeHead(200, ['x-raw', 'r', 'set-cookie', 'a=1', 'set-cookie', 'b=2'])
         res.write('a')
         setTimeout(() => res.end('b'), 10)
       },
     )
     const reply = await send(port, '/')
     expect(reply.headers['x-raw']).toBe('r')
+    expect(reply.headers['set-cookie']).toEqual(['a=1', 'b=2'])
     expect(reply.headers['transfer-encoding']).toBe('chunked')
     expect(reply.body.toString()).toBe('ab')
     expect(wholes).toBe(0)
