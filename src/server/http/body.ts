@@ -7,9 +7,8 @@
  *   parsed JSON recurses once per level and would overflow the stack (a 500). Every body but
  *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
  *   parsers limit their own depth).
- * A body that must be counted or measured is read through the stream API (`read`), held, and
- * put back whole with `unshift` (Node's documented way to un-consume data before `end`), so
- * the handler reads it as if untouched. Route handlers keep their own, smaller limits
+ * A body that must be measured is held as it arrives and handed on whole; a chunked form is
+ * counted as it passes (checkBody names the one way it sees them). Route handlers keep their own, smaller limits
  * (api/save_contact: 64 KiB); Next's server-action limit (next.config.mjs) is above this one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -30,7 +29,9 @@ export function bodyLimit(pathname: string): number {
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): 'answered' {
-  const body = JSON.stringify(errorJson(message))
+  if (res.headersSent) return (res.destroy(), 'answered')
+  // 413 is `{"message"}` alone (docs/security.md), 400 the site's error shape.
+  const body = JSON.stringify(status === 413 ? { message } : errorJson(message))
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -45,7 +46,8 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, me
 
 /**
  * Checks the body of `req` as described above. Returns `'answered'` after refusing it,
- * undefined (at once, or once the body is measured and put back) to hand it on.
+ * undefined (at once, or once a measured body has arrived whole and been handed on) to let the
+ * request go on.
  */
 export function checkBody(
   req: IncomingMessage,
@@ -62,32 +64,36 @@ export function checkBody(
   const depth = new JsonDepth()
   const held: Buffer[] = []
   let bytes = 0
-  // All of it arrived with the head and there is nothing to hold.
-  if (req.complete && !req.readableLength) return
-  return new Promise((resolve) => {
-    const stop = (refusal?: [400 | 413, string]) => {
-      req.off('readable', onReadable)
-      resolve(refusal && refuse(req, res, ...refusal))
-    }
+  let refused = false
+  const push = req.push
+  const outcome = new Promise<'answered' | void>((resolve) => {
     // A client that goes away mid-body gets no answer; nothing is left waiting.
-    res.once('close', () => {
-      req.off('readable', onReadable)
-      resolve('answered')
-    })
-    function onReadable() {
-      // Read only what is buffered: a read past it would end the stream before it is put back.
-      while (req.readableLength > 0) {
-        const chunk = req.read(req.readableLength) as Buffer
-        held.push(chunk)
-        bytes += chunk.length
-        if (measured) depth.feed(chunk)
-        if (bytes > limit) return stop([413, tooLarge])
-      }
-      if (!req.complete) return
-      if (depth.tooDeep) return stop([400, TOO_DEEP_MESSAGE])
-      if (bytes) req.unshift(Buffer.concat(held))
-      stop()
+    res.once('close', () => resolve('answered'))
+    const stop = (status: 400 | 413, message: string) => {
+      refused = true
+      resolve(refuse(req, res, status, message))
+      return true
     }
-    req.on('readable', onReadable)
+    // The one patched request method of the site's server: Node's HTTP parser hands each body
+    // chunk to `req.push`, and null at its end. Reading the stream instead would consume what
+    // Next and Payload read after this step (tests/unit/http-server.test.ts proves both).
+    req.push = function (this: IncomingMessage, chunk: Buffer | null, encoding?: BufferEncoding) {
+      if (refused) return true
+      if (chunk !== null) {
+        bytes += chunk.length
+        if (bytes > limit) return stop(413, tooLarge)
+        if (!measured) return push.call(this, chunk, encoding)
+        depth.feed(chunk)
+        held.push(chunk)
+        return true
+      }
+      req.push = push
+      if (depth.tooDeep) return stop(400, TOO_DEEP_MESSAGE)
+      for (const part of held) push.call(this, part)
+      resolve()
+      return push.call(this, null)
+    }
   })
+  // A chunked form is counted as it passes; a measured body is held until it is whole.
+  return measured ? outcome : undefined
 }
