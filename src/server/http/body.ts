@@ -8,8 +8,9 @@
  *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
  *   parsers limit their own depth).
  * A body that must be measured is held as it arrives and handed on whole; a chunked form is
- * counted as it passes (checkBody names the one way it sees them). Route handlers keep their own, smaller limits
- * (api/save_contact: 64 KiB); Next's server-action limit (next.config.mjs) is above this one.
+ * counted as it passes (checkBody names the one way it sees them). Route handlers keep their
+ * own, smaller limits (api/save_contact: 64 KiB); Next's server-action limit
+ * (next.config.mjs) is above this one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
