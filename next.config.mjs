@@ -48,7 +48,7 @@ const nextConfig = {
   experimental: {
     // src/app/global-not-found.tsx answers every unmatched path with a server-rendered 404 page.
     globalNotFound: true,
-    // Above the HTTP server's 1 MiB limit (src/server/http/body-limit.ts), which answers 413 JSON first.
+    // Above the HTTP server's 1 MiB limit (src/server/http/body.ts), which answers 413 JSON first.
     serverActions: { bodySizeLimit: '2mb' },
   },
   // Page 1 of a list is the list's own path (src/lib/pagination.ts).

@@ -10,7 +10,7 @@
  * figures and writes them to bench/results.json under `cluster` (docs/performance.md).
  * Not part of `npm test`; about 5 minutes on 2 cores, most of it the build.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import path from 'node:path'
 
@@ -18,10 +18,10 @@ import { getPage } from '../tests/cluster/checks/context'
 import { startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
 import { loadWithEvents, type LoadFigures } from '../tests/cluster/load'
 import { installCleanup } from '../tests/cluster/processes'
+import { saveResults } from './site/results'
 
 const SECONDS = 10
 const CONNECTIONS = 50
-const RESULTS_FILE = path.join('bench', 'results.json')
 
 type Row = { label: string; figures: LoadFigures }
 
@@ -89,13 +89,6 @@ export async function runClusterBench(): Promise<number> {
         ]),
       ),
     )
-    const previous = (() => {
-      try {
-        return JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>
-      } catch {
-        return {}
-      }
-    })()
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -105,8 +98,7 @@ export async function runClusterBench(): Promise<number> {
       htmlBytes: html.length,
       load: Object.fromEntries(rows.map((r) => [r.label, r.figures])),
     }
-    writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, cluster: results }, null, 2)}\n`)
-    log(`written to ${RESULTS_FILE}`)
+    log(`written to ${saveResults('cluster', results)}`)
     return 0
   } finally {
     await cluster.close()

@@ -17,7 +17,8 @@
  * `--routes` (comma-separated paths), `--mobile-only` and `--no-load` narrow a run for quick
  * before/after comparisons; such a partial run is stored under `partial` in the results file.
  * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances);
- * `--content large` the growth bench (bench/site/growth.ts: demo content against 2,000 posts).
+ * `--content large` the growth bench (bench/site/growth.ts: demo content against 2,000 posts);
+ * `--pipeline` the steps of the site's server, each left out in turn (bench/pipeline.ts).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -30,12 +31,16 @@ import { pageAssets } from './site/page-assets'
 import { addLargeContent, LARGE } from './site/large-content'
 import { auditRoutes } from './site/lighthouse'
 import { load, type LoadFigures } from './site/load'
+import { saveResults } from './site/results'
 import { measureMenuReady, type MenuFigures } from './site/menu-ready'
 import { evaluateTargets } from './site/targets'
-import { writeResults } from './site/results'
 import { warmUp } from './site/warm-up'
 
 const args = process.argv.slice(2)
+if (args.includes('--pipeline')) {
+  const { runPipelineBench } = await import('./pipeline')
+  process.exit(await runPipelineBench(args))
+}
 if (args.includes('--cluster')) {
   const { runClusterBench } = await import('./cluster')
   process.exit(await runClusterBench())
@@ -191,7 +196,7 @@ try {
   }
   const targets = evaluateTargets(results)
   printTables(results, targets)
-  const file = writeResults(partial ? 'partial' : large ? 'large' : 'seed', { ...results, targets })
+  const file = saveResults(partial ? 'partial' : large ? 'large' : 'seed', { ...results, targets })
   log(`\nwritten to ${file}`)
 } finally {
   staticServer?.kill()

@@ -10,7 +10,7 @@
  * (stopping the job cron; queued mail stays in payload_jobs for the next start), close the
  * Redis connections (REDIS_URL), flush the log, exit 0.
  *
- * REDIS_URL: a subscriber connection (src/server/http/instance-sync.ts) applies the page-cache
+ * REDIS_URL: a subscriber connection (src/server/process/instance-sync.ts) applies the page-cache
  * purges and redirect tables other instances publish; each time every Redis connection of the
  * process is ready again the instance joins the shared state (page cache emptied, redirects
  * reread: src/infra/instance-state.ts), however long Redis was away, also at start-up.
@@ -19,9 +19,9 @@ import next from 'next'
 
 import { closeRedis, whenRedisReady } from '../src/infra/redis'
 import { getLogger } from '../src/infra/logger'
-import { paypalBrowserSources } from '../src/server/http/csp'
-import { startSiteSync } from '../src/server/http/instance-sync'
-import { listenSite } from '../src/server/http/listen'
+import { paypalBrowserSources } from '../src/server/csp/policy'
+import { startSiteSync } from '../src/server/process/instance-sync'
+import { listenSite } from '../src/server/process/listen'
 import { createSiteServer } from '../src/server/http/server'
 import { closePayload } from '../src/server/http/shutdown'
 import { fail, loadEnvOrExit } from './lib'

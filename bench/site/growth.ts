@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process'
 
 import type { Payload } from 'payload'
 
-import { writeResults } from './results'
+import { saveResults } from './results'
 import { benchEnv, startServer, wipe } from './server'
 
 /** Content added for the large run. */
@@ -148,6 +148,6 @@ export async function runGrowthBench(port: number): Promise<void> {
   for (const [route, ratio] of Object.entries(ratios))
     log(`  ${route}: first x${ratio.first}, warm x${ratio.warm}`)
   log(`  build x${result.build}`)
-  const file = writeResults('growth', result)
+  const file = saveResults('growth', result)
   log(`written to ${file}`)
 }

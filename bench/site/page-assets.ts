@@ -1,8 +1,7 @@
 /**
  * The scripts and stylesheets a page makes a browser load on a first visit, read from the
  * page's HTML: `<script src>` (not `nomodule`, the polyfills that browsers with ES modules
- * skip), `<script data-src>` (Next's chunks, which the site's server defers until after the
- * first paint: src/server/http/deferred-hydration.ts), `<link rel="stylesheet">`, and
+ * skip), `<script data-src>` (a script an inline loader starts later), `<link rel="stylesheet">`, and
  * `<link rel="preload">` of a script or stylesheet (Next preloads some chunks, and the styles
  * of the layout's not-found boundary, that way).
  * Absolute URLs against `baseUrl`, each once, in document order.

@@ -1,21 +1,18 @@
-/**
- * bench/results.json: one object whose keys are the kinds of run (`seed`, `large`, `partial`,
- * `growth`); each run replaces its own key and keeps the others.
- */
+/** bench/results.json: one entry per kind of run, each run replacing its own entry and keeping the others. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const RESULTS_FILE = path.join('bench', 'results.json')
 
-/** Writes `value` under `key` in RESULTS_FILE, keeping the other keys. Returns the file's path. */
-export function writeResults(key: string, value: unknown): string {
+/** Writes `results` under `key` in RESULTS_FILE (other keys kept); returns the file's path. */
+export function saveResults(key: string, results: unknown): string {
   let previous: Record<string, unknown> = {}
   try {
     previous = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>
   } catch {
-    // No file yet, or not JSON: start a new one.
+    // No results yet (or unreadable ones): start a new file.
   }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, [key]: value }, null, 2)}\n`)
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, [key]: results }, null, 2)}\n`)
   return RESULTS_FILE
 }

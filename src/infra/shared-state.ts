@@ -63,7 +63,7 @@ export type SharedValues = {
   redirectTable: ReadonlyMap<string, SiteRedirect>
   /** Rereads the redirect table from the database (src/redirects/load.ts, in Next's bundle); called by the HTTP server at each join. */
   redirectReload: () => Promise<void>
-  /** Empties this process's page cache (src/server/http/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
+  /** Empties this process's page cache (src/server/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
   pageCachePurge: () => void
   /**
    * Whether a published package has a payment key (src/server/package-lookup.ts, registered by

@@ -1,10 +1,10 @@
 /**
  * Test fixtures. `page` waits, after each navigation it makes (goto, reload, back, forward), until
- * a public page has hydrated: the site starts hydration only after the first paint
- * (src/server/http/deferred-hydration.ts), after the `load` event Playwright waits for; tests of
- * the enhanced behaviour (roles, keys, timers) need React running. first-paint.spec.ts clicks
- * before hydration on purpose. Pages without deferred scripts (the admin,
- * JSON) and pages opened with JavaScript off are not waited for.
+ * a public page has hydrated (`<html data-hydrated>`, src/components/HydrationMark): React may
+ * still be starting after the `load` event Playwright waits for, and tests of the enhanced
+ * behaviour (roles, keys, timers) need it running. first-paint.spec.ts clicks before hydration
+ * on purpose. The admin, pages without Next's scripts (JSON) and pages opened with JavaScript
+ * off are not waited for.
  *
  * The page may only talk to the site under test and the origins in
  * `allowedOrigins` (default: the local PayPal stand-in that serves the payment page's JS
@@ -18,11 +18,13 @@ import { PAYPAL_STANDIN_URL } from './paypal'
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const
 
-/** Resolves once the page carries no deferred scripts or has hydrated (HydrationMark). */
+/** Resolves once a public page has hydrated (HydrationMark), at once for the admin and pages without Next's scripts. */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !document.querySelector('script[data-src]') || document.documentElement.hasAttribute('data-hydrated'),
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.querySelector('script[src*="/_next/static/"]') ||
+      /^\/admin(\/|$)/.test(location.pathname),
   )
 }
 

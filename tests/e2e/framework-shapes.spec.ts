@@ -4,18 +4,15 @@
  * assumption). An upgrade of Next or React that changes one fails here, naming the page and
  * the script:
  * - every inline script of a public page is one the CSP step recognises by shape
- *   (src/server/http/inline-scripts.ts) and is allowed by its hash, and the RSC payload's
+ *   (src/server/csp/inline-scripts.ts) and is allowed by its hash, and the RSC payload's
  *   push script is among them;
- * - every Next chunk tag was deferred by the hydration step (src/server/http/deferred-hydration.ts):
- *   none is left as React writes it, and the loader is in <head>;
  * - the proxy runs in the server's process, where the serving Payload's package lookup is
  *   shared (src/server/unknown-package.ts): an unknown /payment/{key} is the full 404 page in
  *   the server HTML, before any JavaScript.
  */
 import { createHash } from 'node:crypto'
 
-import { HYDRATION_LOADER } from '../../src/server/http/deferred-hydration'
-import { isSiteInlineScript } from '../../src/server/http/inline-scripts'
+import { isSiteInlineScript } from '../../src/server/csp/inline-scripts'
 import { expect, test } from './fixtures'
 
 const PAGES = [
@@ -32,7 +29,7 @@ const PAGES = [
 /** The bodies of the inline scripts of `html` that run (no src, JavaScript type), in order. */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\ssrc=|\sdata-src=|type="application\/(ld\+)?json"/.test(attributes))
+    .filter(([, attributes = '']) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , body = '']) => body)
     .filter((body) => body.length > 0)
 }
@@ -40,9 +37,7 @@ function inlineScripts(html: string): string[] {
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
 
 for (const path of PAGES) {
-  test(`${path}: every inline script has a known shape and its hash in the policy; every chunk is deferred`, async ({
-    request,
-  }) => {
+  test(`${path}: every inline script has a known shape and its hash in the policy`, async ({ request }) => {
     const response = await request.get(path, { headers: { accept: 'text/html' } })
     expect(response.status()).toBe(200)
     const html = await response.text()
@@ -53,12 +48,6 @@ for (const path of PAGES) {
     expect(
       scripts.filter((body) => !policy.includes(sha256(body))).map((body) => body.slice(0, 120)),
     ).toEqual([])
-    expect(html).toContain(`<script>${HYDRATION_LOADER}</script></head>`)
-    expect(html).toMatch(/<script data-src="\/_next\/static\/[^"]+\.js"><\/script>/)
-    const undeferred = [...html.matchAll(/<script\s(?:[^>]*\s)?src="\/_next\/static\/[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => !/\snomodule/i.test(tag))
-    expect(undeferred).toEqual([])
   })
 }
 

@@ -65,22 +65,18 @@ const ASSUMPTIONS: Assumption[] = [
     proofs: [['tests/e2e/errors.spec.ts', 'no stack trace, no server path']],
   },
   {
-    where: [
-      'src/server/http/inline-scripts.ts',
-      'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js',
-    ],
+    where: ['src/server/csp/inline-scripts.ts', 'cjs/react-dom-server.node.production.js'],
     behaviour:
-      "React's streaming instruction functions (`$RC=…`, `$RR=…`) are string literals of the React server build Next ships under next/dist/compiled; the CSP step reads them there to recognise React's inline scripts.",
-    on: ['next', '16.4.6'],
+      "React's streaming instruction functions (`$RC=…`, `$RR=…`) are string literals of react-dom's server build, the same version Next renders with; the CSP step reads them there to recognise React's inline scripts.",
+    on: ['react-dom', '19.3.1'],
     proofs: [
       ['tests/unit/csp.test.ts', "hashes every inline script of React's real streaming output"],
       ['tests/e2e/framework-shapes.spec.ts', 'every inline script has a known shape'],
     ],
-    check: () =>
-      expect(source('next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js')).toMatch(/\$RC=/),
+    check: () => expect(source('react-dom/cjs/react-dom-server.node.production.js')).toMatch(/\$RC=/),
   },
   {
-    where: ['src/server/http/inline-scripts.ts', '(self.__next_f=self.__next_f||[]).push('],
+    where: ['src/server/csp/inline-scripts.ts', '(self.__next_f=self.__next_f||[]).push('],
     behaviour:
       "The inline scripts of Next's pages have fixed shapes: the RSC payload's `(self.__next_f=self.__next_f||[]).push(<JSON>)` and `self.__next_f.push(<JSON>)`, Turbopack's bootstrap, the icon mover of streamed metadata and React's `$RT` timer; the CSP hashes only these.",
     on: ['next', '16.4.6'],
@@ -90,22 +86,9 @@ const ASSUMPTIONS: Assumption[] = [
     ],
   },
   {
-    where: [
-      'src/server/http/deferred-hydration.ts',
-      '<script src="(\\/_next\\/static\\/[^"]+\\.js)" async=""><\\/script>',
-    ],
+    where: ['src/server/http/body.ts', 'req.push = function'],
     behaviour:
-      'React writes the client chunk tags of a Next page as `<script src="/_next/static/…" async=""></script>`; the hydration step defers exactly these.',
-    on: ['next', '16.4.6'],
-    proofs: [
-      ['tests/e2e/framework-shapes.spec.ts', 'every chunk is deferred'],
-      ['tests/unit/deferred-hydration.test.ts', 'turns every Next chunk tag into an inert data-src tag'],
-    ],
-  },
-  {
-    where: ['src/server/http/body-limit.ts', 'req.push = function'],
-    behaviour:
-      "Node's HTTP parser hands each chunk of a request body to `req.push` (lib/_http_common.js parserOnBody); the body limit counts chunked bodies there.",
+      "Node's HTTP parser hands each chunk of a request body to `req.push` (lib/_http_common.js parserOnBody); the body check counts chunked bodies there.",
     on: ['node', '24'],
     proofs: [
       ['tests/unit/http-server.test.ts', 'answers 413 JSON to a chunked body once it passes the limit'],

@@ -30,6 +30,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   if (req.url === '/page') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('ETag', '"v1"')
+    res.setHeader('Cache-Control', 's-maxage=31536000')
     res.setHeader('x-nextjs-cache', 'HIT')
     res.setHeader('x-nextjs-prerender', '1')
     res.end(PAGE)
@@ -122,31 +123,32 @@ describe('site HTTP server', () => {
     expect(policy).not.toContain(sha('injected()'))
   })
 
-  it('runs its named steps in order: request checks, then compression around the page cache around CSP', async () => {
+  it('runs its named steps in order: the hit path first, request checks, then one capture of the answer', async () => {
     current = await start()
     expect(current.site.pipeline).toEqual([
-      'forwarded-for',
       'request-log',
       'security-headers',
-      'internal-headers',
-      'malformed-path',
-      'refuse',
-      'body-limit',
-      'body-depth',
-      'redirect',
       'campaign-arrival',
-      'xsrf-cookie',
       'page-cache-hit',
-      'compression',
-      'page-cache-capture',
-      'csp',
-      'json-errors',
+      'forwarded-for',
+      'refuse',
+      'body',
+      'redirect',
+      'xsrf-cookie',
+      'respond',
     ])
-    // Compression is outermost: the CSP step hashed plain HTML, and the client gets it brotli-encoded.
+    // Encoding runs last: the CSP hashes were taken of the plain HTML, and the client gets it brotli-encoded.
     const reply = await send(current.port, '/page', { headers: { 'Accept-Encoding': 'br' } })
     expect(reply.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(reply.body).toString()).toBe(PAGE)
     expect(reply.headers['content-security-policy']).toContain(sha(INLINE))
+    // A stored page passes only the steps before the page cache: Next's handler is not asked again.
+    handled = 0
+    const hit = await send(current.port, '/page')
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(hit.headers['x-content-type-options']).toBe('nosniff')
+    expect(hit.headers['content-security-policy']).toBe(reply.headers['content-security-policy'])
+    expect(handled).toBe(0)
     const dev = createSiteServer({
       handle: fakeNext,
       logger: pino(sink),
@@ -155,18 +157,15 @@ describe('site HTTP server', () => {
       dev: true,
     })
     expect(dev.pipeline).toEqual([
-      'forwarded-for',
       'request-log',
       'security-headers',
-      'internal-headers',
-      'malformed-path',
-      'refuse',
-      'body-limit',
-      'body-depth',
-      'redirect',
       'campaign-arrival',
+      'forwarded-for',
+      'refuse',
+      'body',
+      'redirect',
       'xsrf-cookie',
-      'json-errors',
+      'respond',
     ])
   })
 
@@ -356,7 +355,7 @@ describe('site HTTP server', () => {
       body: Buffer.alloc(1024),
     })
     expect(reply.status).toBe(413)
-    expect(JSON.parse(reply.body.toString())).toEqual({
+    expect(JSON.parse(reply.body.toString())).toMatchObject({
       message: 'The request body is larger than 1048576 bytes.',
     })
     expect(handled).toBe(0)

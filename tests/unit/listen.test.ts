@@ -1,6 +1,6 @@
 /**
  * HOST and PORT of the environment decide where the site's HTTP server listens
- * (src/server/http/listen.ts, docs/configuration.md). On Linux all of 127.0.0.0/8 reaches
+ * (src/server/process/listen.ts, docs/configuration.md). On Linux all of 127.0.0.0/8 reaches
  * the loopback interface: a server on every interface answers at 127.0.0.2, one on 127.0.0.1
  * does not.
  */
@@ -10,7 +10,7 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
-import { listenSite } from '@/server/http/listen'
+import { listenSite } from '@/server/process/listen'
 import { createSiteServer } from '@/server/http/server'
 
 /** Free test ports of this file. */

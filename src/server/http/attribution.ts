@@ -10,7 +10,7 @@
  * Why a redirect rather than the page itself sent `private, no-store` with the cookie:
  * - the answer that sets a cookie is never a page: no shared cache (this server's page cache,
  *   nginx, a CDN) can store it, and no page anyone is served was rendered with a cookie;
- * - the page cache keys pages by path without the query (src/server/http/page-cache.ts), so a
+ * - the page cache keys pages by path without the query (src/server/page-cache.ts), so a
  *   page answered for `/x?utm_campaign=…` would otherwise have to be kept out of it by a
  *   rule of its own; here such a URL never reaches it;
  * - every ad click's URL (a new gclid each time) lands on the one cached copy of its page

@@ -1,13 +1,9 @@
 /**
- * The client address Next's route handlers see (`X-Forwarded-For`), written by the site's
- * server from the socket before Next reads the request, because `next start` gives handlers
- * no socket address and only fills the header in when it is missing, so a visitor could
- * otherwise name any address (and escape every per-IP limit).
- *
- * - `trustedHops` 0 (no proxy): the header becomes the socket's peer address, whatever the
- *   request said.
- * - `trustedHops` n > 0: the header the trusted proxies wrote is kept (src/lib/client.ts
- *   reads its n-th entry from the right); a request without one gets the peer address.
+ * The client address Next's route handlers see (`X-Forwarded-For`), written from the socket:
+ * Next gives handlers no socket address and keeps a header the visitor sent, who could then
+ * escape every per-IP limit. `trustedHops` 0 (no proxy): the header becomes the peer address;
+ * n > 0: the trusted proxies' header is kept (src/lib/client.ts reads its n-th entry from the
+ * right), or the peer address when there is none.
  */
 import type { IncomingMessage } from 'node:http'
 

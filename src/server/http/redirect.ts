@@ -1,8 +1,7 @@
 /**
- * The server step that answers editor-made redirects (Redirects collection) before the page
- * cache and Next, for every method. The visitor's query string is kept when the target has
- * none. The answer is not stored by browsers (no-store), so a changed redirect takes effect
- * at the next request.
+ * Editor-made redirects (Redirects collection) answered before Next, for every method, with
+ * the visitor's query kept when the target has none; `no-store`, so a change applies at once
+ * (a stored page whose path gets a redirect is no longer served: src/server/page-cache.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

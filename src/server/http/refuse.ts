@@ -1,26 +1,21 @@
 /**
- * Requests the site's server answers itself, before any decision is made from the path
- * (body limit, CSP, page cache, XSRF cookie) and before Next sees them, so that they get a
- * clear 4xx instead of reaching code that would fail with a 500 or leak:
- * - a URL longer than MAX_URL_LENGTH characters: 414 (Next would answer some of them with a
- *   redirect whose `Location` repeats the URL, past what HTTP clients accept in headers);
- * - a method no route handler implements (TRACE, CONNECT, made-up ones): 405 with `Allow`;
- * - a path with a dot segment (`..` or `.`, also percent-encoded or with `\` separators):
- *   Next resolves them, while the server's decisions are made from the raw path, so
- *   `/api/media/../payments/orders` would get the upload body limit and `/admin/../about` the
- *   admin's CSP. Browsers never send them (they resolve dot segments themselves): 400;
- * - a post to a page (a server action: the contact form) from a page of another origin (its
- *   `Origin` names another host than the request's `Host`): Next refuses it by throwing,
- *   a 500; here it is a 403;
- * - Payload endpoints the site does not offer: `/api/payload-migrations` (internal) and
- *   `/api/users/verify/*` (e-mail verification is off), however their path is
- *   percent-encoded: 404 JSON, echoing nothing. (`/api/access` without a session is
- *   answered 404 by Payload itself, which knows whether a token is valid:
- *   src/access/access-endpoint.ts.)
+ * Requests the site's server answers itself with a clear 4xx JSON (docs/security.md), before
+ * any decision is made from the path (body limit, CSP, XSRF cookie) and before Next, which
+ * would answer them with a 500 or a leak:
+ * - a path that does not decode (a lone `%`): 400;
+ * - a URL longer than MAX_URL_LENGTH: 414 (Next redirects some, repeating the URL in `Location`);
+ * - a method no route handler implements (TRACE, made-up ones): 405 with `Allow`;
+ * - a dot segment (`..`, `.`, percent-encoded or with `\`): 400. Next resolves them while the
+ *   server decides from the raw path (`/api/media/../payments/orders` would get the upload
+ *   limit); browsers never send them;
+ * - a post to a page (a server action) whose `Origin` is another host: 403 (Next throws);
+ * - Payload endpoints the site does not offer (`/api/payload-migrations`,
+ *   `/api/users/verify/*`), however percent-encoded: 404, echoing nothing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { errorJson } from '@/contracts/http'
+import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 /** Longest request URL (path and query) answered, in characters (nginx's default buffer is 8 KiB). */
 export const MAX_URL_LENGTH = 8192
@@ -57,7 +52,7 @@ function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
   }
 }
 
-/** `pathname` decoded (the malformed-path step has refused what does not decode). */
+/** `pathname` decoded (what does not decode is refused first). */
 function decoded(pathname: string): string {
   try {
     return decodeURIComponent(pathname)
@@ -68,6 +63,10 @@ function decoded(pathname: string): string {
 
 /** Answers `req` when it is one of the requests above; returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (!isDecodablePath(pathname)) {
+    json(res, 400, MALFORMED_URL_MESSAGE)
+    return true
+  }
   if ((req.url ?? '').length > MAX_URL_LENGTH) {
     json(res, 414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`)
     return true

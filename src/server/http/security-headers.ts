@@ -1,17 +1,10 @@
 /**
- * Headers every response carries, set by the HTTP server before Next
- * answers, and the headers Next adds that only describe its internals (`x-nextjs-cache`,
- * `x-nextjs-prerender`, `x-nextjs-stale-time`, …), removed from every answer. The
- * Content-Security-Policy is added per response by csp-response.ts.
- *
- * Next's `x-nextjs-cache` (HIT, STALE, MISS, REVALIDATED: whether the answer came from the
- * incremental cache or was rendered for this request) is kept on the response object before
- * it is removed, for the request log line (request-log.ts): operators see renders per instance
- * without the header reaching visitors.
+ * Headers every response carries, set before Next answers, and the headers Next adds that
+ * only describe its internals (`x-nextjs-*`), removed from its answers; `x-nextjs-cache` is
+ * kept on the response for the request log (request-log.ts). The Content-Security-Policy is
+ * set per response (server.ts, src/server/csp/policy.ts).
  */
 import type { ServerResponse } from 'node:http'
-
-import { headerIn, headersIn } from './write-head'
 
 /** Browser features the site never uses (MDN "Permissions-Policy"); PayPal's buttons need `payment` on /payment. */
 const PERMISSIONS_POLICY =
@@ -40,15 +33,9 @@ export function nextCacheStatus(res: ServerResponse): string | undefined {
   return (res as WithNextCache)[NEXT_CACHE]
 }
 
-/** Removes Next's internal `x-nextjs-*` headers from `res` when its head is written. */
+/** Removes Next's internal `x-nextjs-*` headers from `res`, keeping `x-nextjs-cache` for the log. */
 export function hideInternalHeaders(res: ServerResponse): void {
-  const { writeHead } = res
-  res.writeHead = function (this: ServerResponse, ...args: [number, ...unknown[]]) {
-    const cache = headerIn(args, 'x-nextjs-cache') ?? this.getHeader('x-nextjs-cache')
-    if (cache !== undefined) (this as WithNextCache)[NEXT_CACHE] = String(cache)
-    for (const name of this.getHeaderNames()) if (INTERNAL_HEADER.test(name)) this.removeHeader(name)
-    const headers = headersIn(args)
-    for (const name of Object.keys(headers ?? {})) if (INTERNAL_HEADER.test(name)) delete headers![name]
-    return writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>)
-  } as ServerResponse['writeHead']
+  const cache = res.getHeader('x-nextjs-cache')
+  if (cache !== undefined) (res as WithNextCache)[NEXT_CACHE] = String(cache)
+  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name)
 }

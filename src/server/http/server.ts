@@ -1,111 +1,146 @@
 /**
  * The site's HTTP server: Node's http server in front of Next's request handler, adding what
  * `next start` cannot. Every request passes the named steps of `SITE_PIPELINE` top to bottom
- * (docs/architecture.md "Request path"); a step that answers the request itself ends it there.
- * Used by `npm start` (scripts/serve.ts), hence by the end-to-end tests and the benchmark, and
- * by `npm run dev` (without CSP, compression and page cache, which would fight hot reload).
+ * (tests/unit/http-server.test.ts proves the order); a step that answers the request itself
+ * ends it there. Used by `npm start` (scripts/serve.ts), hence by the end-to-end tests and the
+ * benchmark, and by `npm run dev` (without CSP, encoding and page cache, which would fight hot
+ * reload).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
-import compression from 'compression'
 import type { Logger } from 'pino'
 
 import { DRAFT_COOKIE, errorJson } from '@/contracts/http'
 import { instanceState } from '@/infra/shared-state'
-import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
 import { answerCampaignArrival } from './attribution'
-import { enforceBodyDepth } from './body-depth'
+import { checkBody } from './body'
+import { captureResponse } from './capture'
 import { answerClientError } from './client-error'
-import { enforceBodyLimit } from './body-limit'
-import { applyCsp } from './csp-response'
+import {
+  contentSecurityPolicy,
+  cspKind,
+  inlineScriptHashes,
+  type CspKind,
+  type CspOptions,
+} from '@/server/csp/policy'
+import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
 import { setForwardedFor } from './forwarded'
-import { jsonErrors } from './json-errors'
-import { createPageCache, type PageCache } from './page-cache'
+import { createPageCache, storedType, type PageCache } from '@/server/page-cache'
 import { answerRedirect } from './redirect'
 import { refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
 import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
 import { trackInFlight, type Drain } from './shutdown'
-import { setXsrfCookie } from './xsrf-cookie'
+import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
 /** One request as the steps see it; `pathname` is the URL path without its query. */
 type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; framedBySelf: boolean }
 
-/**
- * A pipeline step: returns `'answered'` when it sent the whole answer itself (later steps do
- * not run); a step that must wait for the request body returns a promise of the same.
- */
+/** `'answered'`: the step sent the whole answer itself (later steps and Next do not run). */
 type Outcome = 'answered' | void
-type Step = { name: StepName; run: (exchange: Exchange) => Outcome | Promise<Outcome> }
 
 /**
- * The steps of every request, in order. The first twelve look at the request; the last four
- * wrap `res`, each around the ones installed before it, so what Next writes passes them from
- * the bottom up: error answers become JSON, the CSP step rewrites and hashes the HTML, the page
- * cache stores it as sent, and compression encodes it last. Next's own compression is off (next.config.mjs) so that
- * the CSP step sees plain HTML.
+ * The steps of every request, in order. A page the page cache holds is answered after the
+ * first four (the hit path; a URL with campaign parameters is redirected before it, so the
+ * campaign cookie is never lost to a stored page). The last step captures what Next writes (capture.ts) and runs
+ * plain functions over it, in the order `respond` shows.
  */
 export const SITE_PIPELINE = [
-  'forwarded-for', // X-Forwarded-For as TRUST_PROXY allows: the socket address at 0 (forwarded.ts)
   'request-log', // one JSON line per request, with its id (request-log.ts)
   'security-headers', // on every answer, including the early ones below (security-headers.ts)
-  'internal-headers', // Next's x-nextjs-* headers never leave the server (security-headers.ts)
-  'malformed-path', // 400 JSON for a path Next could not decode (it would answer 500)
-  'refuse', // 405, 400 or 404 for methods and paths the site does not serve (refuse.ts)
-  'body-limit', // 413 JSON for a body over the route's limit (body-limit.ts)
-  'body-depth', // 400 JSON for a body nested too deep, before anything parses it (body-depth.ts)
-  'redirect', // 301/302 of an editor-managed redirect, before any cache (redirect.ts)
   'campaign-arrival', // 303 without the UTM/click-id parameters, setting the campaign cookie (attribution.ts)
+  'page-cache-hit', // a stored page answered as stored, without Next (src/server/page-cache.ts)
+  'forwarded-for', // X-Forwarded-For as TRUST_PROXY allows: the socket address at 0 (forwarded.ts)
+  'refuse', // 400, 405, 414, 403 or 404 for URLs, methods and paths the site does not serve (refuse.ts)
+  'body', // 413 over the route's limit, 400 nested too deep, before anything reads it (body.ts)
+  'redirect', // 301/302 of an editor-managed redirect (redirect.ts)
   'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
-  'page-cache-hit', // a stored page answered without Next (page-cache.ts)
-  'compression', // gzip or brotli, as the client accepts (the `compression` package)
-  'page-cache-capture', // stores a cacheable page as sent (page-cache.ts)
-  'csp', // hash-based Content-Security-Policy of the HTML sent (csp-response.ts)
-  'json-errors', // an error answer Next sent without JSON or HTML becomes JSON {message} (json-errors.ts)
+  'respond', // Next's answer: JSON errors, CSP hashes, page cache, encoding (respond below)
 ] as const
 
 export type StepName = (typeof SITE_PIPELINE)[number]
-
-/** Steps `next dev` skips: CSP, compression and the page cache would fight hot reload. */
-const PRODUCTION_ONLY: ReadonlySet<StepName> = new Set([
-  'page-cache-hit',
-  'compression',
-  'page-cache-capture',
-  'csp',
-])
 
 export type SiteServerOptions = {
   handle: Handler
   logger: Logger
   /** SERVER_URL is https: HSTS and upgrade-insecure-requests. */
   https: boolean
-  /** Where the browser loads PayPal from (csp.ts paypalBrowserSources; CSP of /payment). */
+  /** Where the browser loads PayPal from (src/server/csp/policy.ts paypalBrowserSources; CSP of /payment). */
   paypalOrigins: string[]
   /** Host of SERVER_URL: the page cache stores answers for this Host only (any Host when unset). */
   publicHost?: string
   /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is kept (0: the socket address is the client). */
   trustProxy?: number
-  /** `next dev`: no CSP (hot reload evaluates code), no compression, no page cache. */
+  /** `next dev`: no CSP (hot reload evaluates code), no encoding, no page cache. */
   dev?: boolean
+  /** Steps left out (the benchmark measures the site without each one; docs/performance.md). */
+  without?: StepName[]
 }
 
-/** 400 JSON for a path Next could not decode (it would answer 500). */
-function refuseMalformedPath(res: ServerResponse): void {
-  res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(JSON.stringify(errorJson(MALFORMED_URL_MESSAGE)))
+/** An error answer Next gave without JSON or HTML (an empty 405, a plain-text one) as JSON `{message}`. */
+function jsonError(res: ServerResponse): Buffer {
+  const text = STATUS_CODES[res.statusCode] ?? 'Error'
+  res.removeHeader('content-encoding')
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  return Buffer.from(JSON.stringify(errorJson(`${text.charAt(0)}${text.slice(1).toLowerCase()}.`)))
+}
+
+/**
+ * Captures Next's answer to `x` once (capture.ts). At its head: Next's internal headers go,
+ * form pages stay private, a 5xx becomes the page's stale copy when one is kept, an error
+ * without JSON or HTML becomes JSON, and the policy of anything but a public page is set. A
+ * page or any text is then held whole, and the plain functions below run over it in order:
+ * CSP hashes, storing in the page cache, encoding.
+ */
+function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache | undefined): void {
+  const { req, res, pathname } = x
+  const csp: CspOptions = {
+    https: options.https,
+    framedBySelf: x.framedBySelf,
+    paypalOrigins: options.paypalOrigins,
+  }
+  const keep = pageCache?.keeper(req, pathname)
+  const formPage = isFormPage(req, pathname)
+  const type = () => String(res.getHeader('content-type') ?? '')
+  let replacement: Buffer | undefined
+  let kind: CspKind = 'other'
+  captureResponse(res, {
+    onHead: () => {
+      hideInternalHeaders(res)
+      if (formPage) res.setHeader('Cache-Control', FORM_PAGE_CACHE_CONTROL)
+      if (res.statusCode >= 500) replacement = pageCache?.answerStale(req, res, pathname)
+      if (replacement) return 'hold'
+      if (res.statusCode >= 400 && !/json|html/i.test(type())) replacement = jsonError(res)
+      if (options.dev) return replacement ? 'hold' : 'pass'
+      kind = type().startsWith('text/html') ? cspKind(pathname) : 'other'
+      const hashed = kind === 'public' || kind === 'payment'
+      if (!hashed) res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, [], csp))
+      if (replacement) return 'hold'
+      // No body to hash or encode (a 304 keeps the policy of the browser's copy).
+      if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 'pass'
+      return hashed || COMPRESSIBLE_TYPE.test(type()) || (keep && storedType(type())) ? 'hold' : 'pass'
+    },
+    onWhole: (body) => {
+      if (replacement) return replacement
+      if (kind === 'public' || kind === 'payment')
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, inlineScriptHashes(body), csp))
+      keep?.(res, body)
+      return encodeAnswer(req, res, body)
+    },
+  })
 }
 
 /** Runs `steps` in order, then `handle` unless a step answered; waits only for steps that return a promise. */
 async function runSteps(
-  steps: Step[],
+  steps: Array<(x: Exchange) => Outcome | Promise<Outcome>>,
   exchange: Exchange,
   handle: () => Promise<void> | void,
 ): Promise<void> {
   for (const step of steps) {
-    const outcome = step.run(exchange)
+    const outcome = step(exchange)
     if ((outcome instanceof Promise ? await outcome : outcome) === 'answered') return
   }
   await handle()
@@ -115,45 +150,28 @@ export function createSiteServer(
   options: SiteServerOptions,
 ): { server: Server; pageCache?: PageCache; pipeline: StepName[] } & Drain {
   const logRequest = requestLogger(options.logger)
-  // Connect-style middleware; its types name Express's request, of which it reads only Node's fields.
-  const compress = compression() as unknown as (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: () => void,
-  ) => void
-  const pageCache = options.dev ? undefined : createPageCache(options.publicHost)
-  const noop = () => {}
-  const run: Record<StepName, Step['run']> = {
-    'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
+  const without = new Set<StepName>(options.without)
+  const pageCache =
+    options.dev || without.has('page-cache-hit') ? undefined : createPageCache(options.publicHost)
+  const run: Record<StepName, (x: Exchange) => Outcome | Promise<Outcome>> = {
     'request-log': ({ req, res, pathname }) => logRequest(req, res, pathname),
     'security-headers': ({ res, framedBySelf }) => setSecurityHeaders(res, options.https, framedBySelf),
-    'internal-headers': ({ res }) => hideInternalHeaders(res),
-    'malformed-path': ({ res, pathname }) => {
-      if (isDecodablePath(pathname)) return
-      refuseMalformedPath(res)
-      return 'answered'
-    },
-    refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
-    'body-limit': ({ req, res, pathname }) => (enforceBodyLimit(req, res, pathname) ? undefined : 'answered'),
-    'body-depth': ({ req, res, pathname }) => enforceBodyDepth(req, res, pathname),
-    redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'campaign-arrival': ({ req, res, pathname }) =>
       answerCampaignArrival(req, res, pathname, options.https) ? 'answered' : undefined,
-    'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     'page-cache-hit': ({ req, res, pathname }) =>
       pageCache?.serve(req, res, pathname) ? 'answered' : undefined,
-    compression: ({ req, res }) => compress(req, res, noop),
-    'page-cache-capture': ({ req, res, pathname }) => pageCache?.capture(req, res, pathname),
-    csp: ({ req, res, pathname, framedBySelf }) =>
-      applyCsp(req, res, pathname, {
-        https: options.https,
-        framedBySelf,
-        paypalOrigins: options.paypalOrigins,
-      }),
-    'json-errors': ({ req, res }) => jsonErrors(req, res),
+    'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
+    refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
+    body: ({ req, res, pathname }) => checkBody(req, res, pathname),
+    redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
+    'xsrf-cookie': ({ req, res, pathname }) =>
+      isFormPage(req, pathname) ? setXsrfCookie(req, res, options.https) : undefined,
+    respond: (x) => respond(x, options, pageCache),
   }
-  const pipeline = SITE_PIPELINE.filter((name) => !(options.dev && PRODUCTION_ONLY.has(name)))
-  const steps: Step[] = pipeline.map((name) => ({ name, run: run[name] }))
+  const pipeline = SITE_PIPELINE.filter(
+    (name) => !without.has(name) && !(options.dev && name === 'page-cache-hit'),
+  )
+  const steps = pipeline.map((name) => run[name])
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/'

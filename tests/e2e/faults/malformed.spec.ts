@@ -11,7 +11,7 @@
 import fc from 'fast-check'
 
 import { READ_ROUTES } from '../../../src/server/api/openapi'
-import { bodyLimit } from '../../../src/server/http/body-limit'
+import { bodyLimit } from '../../../src/server/http/body'
 import {
   fuzzedPath,
   nastyBody,
@@ -125,7 +125,7 @@ const request: fc.Arbitrary<RawRequest> = fc
 function problem(req: RawRequest, answer: RawAnswer): string | null {
   if (answer.status === -1) return null // Node would not send it: nothing reached the server.
   const what = `${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers).slice(0, 300)} body=${req.body?.subarray(0, 80).toString('latin1') ?? '-'}`
-  // Over the server's limit the answer is a 413 and the connection closes at once (body-limit.ts):
+  // Over the server's limit the answer is a 413 and the connection closes at once (body.ts):
   // a client still writing the body may see the reset (EPIPE, ECONNRESET) before the answer.
   const overLimit = (req.body?.length ?? 0) > bodyLimit(req.path.split('?')[0]!)
   if (answer.status === 0 && overLimit && /EPIPE|ECONNRESET/.test(answer.body)) return null

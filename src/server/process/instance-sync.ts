@@ -1,11 +1,11 @@
 /**
- * The HTTP server side of several instances (REDIS_URL): this process's subscriber to the
+ * The site process's side of several instances (REDIS_URL): its subscriber to the
  * changes other instances publish (src/infra/instance-sync.ts), applied to this process's page
  * cache (src/infra/page-cache-purge.ts) and redirect table (src/infra/redirect-table.ts), and what
  * the process does each time it joins the shared state (src/infra/instance-state.ts: every Redis
  * connection of the process ready again). Started by scripts/serve.ts before it listens,
- * closed on shutdown. Runs outside Next (like the rest of src/server/http/), so it imports no
- * server-only module.
+ * closed on shutdown. Runs outside Next (like src/server/http/), so it imports no server-only
+ * module.
  */
 import type { Logger } from 'pino'
 

@@ -1,19 +1,18 @@
 /**
  * The inline scripts the site itself writes, recognised by shape, so that the CSP hashes
- * them (csp.ts) and nothing else. Each shape either is a fixed text or carries only data
+ * them (policy.ts) and nothing else. Each shape either is a fixed text or carries only data
  * (JSON, string arguments) that the shape's own code reads; none can carry other code:
  * - Next's RSC payload: `(self.__next_f=self.__next_f||[]).push(<JSON>)` and
  *   `self.__next_f.push(<JSON>)`, the argument a JSON array;
  * - Turbopack's runtime bootstrap: `(globalThis["TURBOPACK"] || …).push(<JSON>);`;
- * - Next's icon mover of streamed metadata (a fixed text);
+ * - Next's icon mover of streamed metadata and React's shell timer (fixed texts);
  * - React's streaming instructions (`$RC("B:0","S:0")` and the runtime functions React
- *   writes before them, read from the React build Next ships, so they follow upgrades);
- * - the site's hydration loader (deferred-hydration.ts, a fixed text).
+ *   writes before them, read from the build of the `react-dom` package, the version Next's
+ *   own copy has: tests/unit/csp.test.ts renders with Next's copy and fails when they differ).
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-
-import { HYDRATION_LOADER } from './deferred-hydration'
+import path from 'node:path'
 
 /** Prefixes of scripts whose rest is `<JSON>)` (or `<JSON>);`). */
 const JSON_PUSHES = [
@@ -22,52 +21,37 @@ const JSON_PUSHES = [
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
 ]
 
-/** Fixed scripts: the site's loader, Next's icon mover, React's shell timer. */
 const FIXED = new Set([
-  HYDRATION_LOADER,
   'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))',
   'requestAnimationFrame(function(){$RT=performance.now()});',
 ])
 
-/** Builds of React's server renderer that Next uses, whose instruction runtime is read. */
-const REACT_SERVER_BUILDS = [
-  'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js',
-  'next/dist/compiled/react-dom-experimental/cjs/react-dom-server.node.production.js',
-]
-
-/** A JS string literal in a build that defines a React instruction (`$RC=function…`). */
+/** React's server renderer, whose instruction runtime is read (relative to react-dom's package). */
+const REACT_SERVER_BUILD = 'cjs/react-dom-server.node.production.js'
+/** A JS string literal in the build that defines a React instruction (`$RC=function…`). */
 const RUNTIME_LITERAL = /'(\$R[A-Z]{1,2}=(?:[^'\\]|\\.)*)'|"(\$R[A-Z]{1,2}=(?:[^"\\]|\\.)*)"/g
 /** What is left of an instruction script once React's runtime functions are taken out: calls with data only. */
 const INSTRUCTION_CALLS =
   /^(?:[\s;]*\$R[A-Z]{1,2}\((?:"(?:[^"\\\n]|\\.)*"|-?\d+|null|true|false|[[\],\s])*\))*[\s;]*$/
 
 /** The text of a JS string literal's body (\n, \xNN, \uNNNN, \' …). */
-function unescapeLiteral(literal: string): string {
-  return literal.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[\s\S])/g, (_, escape: string) => {
-    if (escape.length > 1 && (escape[0] === 'x' || escape[0] === 'u'))
-      return String.fromCharCode(parseInt(escape.slice(1), 16))
+const unescapeLiteral = (literal: string) =>
+  literal.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|[\s\S])/g, (_, escape: string) => {
+    if (escape.length > 1) return String.fromCharCode(parseInt(escape.slice(1), 16))
     return ({ n: '\n', r: '\r', t: '\t' } as Record<string, string>)[escape] ?? escape
   })
-}
 
 let runtime: string[] | undefined
 
 /** React's instruction functions, longest first (each without the call it may end with). */
 function reactRuntime(): string[] {
   if (runtime) return runtime
-  const require = createRequire(import.meta.url)
+  const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'))
+  const source = readFileSync(path.join(reactDom, REACT_SERVER_BUILD), 'utf8')
   const found = new Set<string>()
-  for (const build of REACT_SERVER_BUILDS) {
-    let source: string
-    try {
-      source = readFileSync(require.resolve(build), 'utf8')
-    } catch {
-      continue
-    }
-    for (const match of source.matchAll(RUNTIME_LITERAL)) {
-      const text = unescapeLiteral(match[1] ?? match[2] ?? '').replace(/\$R[A-Z]{1,2}\("$/, '')
-      if (text.length > 20) found.add(text)
-    }
+  for (const match of source.matchAll(RUNTIME_LITERAL)) {
+    const text = unescapeLiteral(match[1] ?? match[2] ?? '').replace(/\$R[A-Z]{1,2}\("$/, '')
+    if (text.length > 20) found.add(text)
   }
   runtime = [...found].sort((a, b) => b.length - a.length)
   return runtime
@@ -75,10 +59,9 @@ function reactRuntime(): string[] {
 
 function isJsonPush(body: string): boolean {
   const prefix = JSON_PUSHES.find((p) => body.startsWith(p))
-  if (!prefix) return false
-  const rest = body.slice(prefix.length)
-  const end = rest.endsWith(');') ? -2 : rest.endsWith(')') ? -1 : 0
-  if (!end) return false
+  const rest = prefix && body.slice(prefix.length)
+  const end = rest?.endsWith(');') ? -2 : rest?.endsWith(')') ? -1 : 0
+  if (!rest || !end) return false
   try {
     JSON.parse(rest.slice(0, end))
     return true
@@ -90,8 +73,7 @@ function isJsonPush(body: string): boolean {
 function isReactInstruction(body: string): boolean {
   if (!body.includes('$R')) return false
   let rest = body
-  for (const definition of reactRuntime())
-    if (rest.includes(definition)) rest = rest.split(definition).join('')
+  for (const definition of reactRuntime()) rest = rest.split(definition).join('')
   return INSTRUCTION_CALLS.test(rest)
 }
 

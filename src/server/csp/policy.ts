@@ -1,18 +1,17 @@
 /**
- * Content-Security-Policy of each kind of response.
+ * Content-Security-Policy of each kind of response (docs/security.md).
  *
  * Public pages: scripts only from this origin plus, by SHA-256 hash (CSP Level 3
  * `hash-source`), the page's inline scripts of the shapes the site itself writes
- * (./inline-scripts.ts): Next's RSC payload pushes and runtime bootstrap, React's streaming
- * instructions and the hydration loader. Any other inline script (one that slipped into
- * content past the sanitizer) gets no hash, so the browser refuses it. Hashes rather than a
- * nonce: a nonce would force every page to render per request.
+ * (./inline-scripts.ts). Any other inline script (one that slipped into content past the
+ * sanitizer) gets no hash, so the browser refuses it. Hashes rather than a nonce: a nonce
+ * would force every page to render per request. The hashes go in the header, which leaves
+ * before the body, so a page is held whole (capture.ts) and hashed once per version (the page
+ * cache stores the policy with it).
  * Styles keep 'unsafe-inline': next/image and the carousels set `style` attributes, which
- * hashes cannot allow (only 'unsafe-hashes' per attribute value); injected CSS cannot run code.
- * /payment/* adds the hosts the browser loads PayPal's JS SDK and checkout from
- * (paypalBrowserSources), none when PayPal is not configured; the REST host (api-m.*) is
- * called by the server only and never allowed. The admin (Payload's React app, rendered
- * per request with inline scripts of its own) allows inline scripts: it is behind a login.
+ * hashes cannot allow; injected CSS cannot run code. /payment/* adds the hosts the browser
+ * loads PayPal from (paypalBrowserSources). The admin (Payload's React app, rendered per
+ * request with inline scripts of its own) allows inline scripts: it is behind a login.
  * Everything else (JSON, files) gets `default-src 'none'`.
  */
 import { createHash } from 'node:crypto'
@@ -63,9 +62,9 @@ const DATA_TYPE = /\stype\s*=\s*["']?application\/(ld\+)?json\b/i
  * (isSiteInlineScript), in order, without repeats. Data blocks (JSON-LD) are not run by the
  * browser and need no hash; every other inline script gets none.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.toString().matchAll(INLINE_SCRIPT)) {
     const [, attributes = '', body = ''] = match
     if (!body || DATA_TYPE.test(attributes) || !isSiteInlineScript(body)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)

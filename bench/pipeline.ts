@@ -1,0 +1,172 @@
+/**
+ * `npm run bench -- --pipeline`: what each step of the site's server (SITE_PIPELINE,
+ * src/server/http/server.ts) costs and buys, measured side by side in one run
+ * (docs/performance.md "The site's server, step by step"). On a fresh seeded database and
+ * production build (bench/site/server.ts), on BENCH_PORT (default 3400) and the next 9 ports:
+ * 1. as `npm start` serves it: the first paint to a working menu button (bench/site/menu-ready.ts)
+ *    and mobile Lighthouse of `/` (median of `--runs`, default 3);
+ * 2. autocannon, 50 clients for 10 s each, uncompressed, on `/` of nginx serving the same bytes
+ *    (bench/site/nginx-static.ts, BENCH_PORT + 1; one worker per core, then one worker) and of one Next app behind one site server
+ *    per variant (bench/pipeline-server.ts): as shipped (a page-cache hit), the hit without the
+ *    request log, without the page cache (every request reaches Next), and without the page
+ *    cache and each other step in turn;
+ * 3. the bytes of `/` identity, gzip and brotli as the server sends them.
+ * Prints the table and writes it to bench/results.json under `pipeline`. `--loads-only` reuses
+ * the database and build of the last run and measures 2 and 3 alone.
+ */
+import { spawn } from 'node:child_process'
+import { cpus } from 'node:os'
+import path from 'node:path'
+
+import type { StepName } from '../src/server/http/server'
+import { auditRoutes } from './site/lighthouse'
+import { load, type LoadFigures } from './site/load'
+import { measureMenuReady } from './site/menu-ready'
+import { startStaticNginx } from './site/nginx-static'
+import { saveResults } from './site/results'
+import { benchEnv, startServer, wipe } from './site/server'
+
+const MISS: StepName[] = ['page-cache-hit']
+const VARIANTS: Array<{ label: string; without: StepName[] }> = [
+  { label: 'as shipped (page-cache hit)', without: [] },
+  { label: 'hit without request-log', without: ['request-log'] },
+  { label: 'without page cache (Next answers)', without: MISS },
+  ...(['forwarded-for', 'refuse', 'body', 'redirect', 'xsrf-cookie', 'respond'] as const).map((step) => ({
+    label: `without page cache and ${step}`,
+    without: [...MISS, step],
+  })),
+]
+
+/** Bytes of `/` as sent for `accept-encoding` (no decoding). */
+async function sentBytes(url: string, acceptEncoding: string): Promise<number> {
+  const { request } = await import('node:http')
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0
+      res.on('data', (c: Buffer) => (bytes += c.length))
+      res.on('end', () => resolve(bytes))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+export async function runPipelineBench(args: string[]): Promise<number> {
+  const log = (line: string) => console.log(`[bench --pipeline] ${line}`)
+  const port = Number(process.env.BENCH_PORT ?? 3400)
+  const runsArg = args.indexOf('--runs')
+  const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3
+  const env = benchEnv(port, false)
+  Object.assign(process.env, env)
+  let shipped: Record<string, unknown> | undefined
+  // --loads-only: the database and build of the last run, the load figures alone.
+  if (!args.includes('--loads-only')) {
+    wipe(env)
+    const { withPayload } = await import('../scripts/lib')
+    const { prepare } = await import('../src/server/prepare')
+    const { getEnv } = await import('../src/env')
+    await withPayload((payload) => prepare(payload, getEnv()))
+    const server = await startServer(env)
+    try {
+      for (let i = 0; i < 3; i++) await fetch(`${server.baseUrl}/`)
+      const menu = await measureMenuReady(`${server.baseUrl}/about`, 5, log)
+      const audit = await auditRoutes([`${server.baseUrl}/`], runs, log, ['mobile'])
+      shipped = { menu, lighthouse: audit[`${server.baseUrl}/`]?.mobile }
+    } finally {
+      await server.stop()
+    }
+  }
+
+  const ports = [port, ...VARIANTS.slice(1).map((_, i) => port + 2 + i)]
+  const variants = spawn(
+    process.execPath,
+    ['--conditions=production', 'scripts/run.mjs', 'bench/pipeline-server'],
+    {
+      env: {
+        ...process.env,
+        BENCH_VARIANTS: JSON.stringify(VARIANTS.map((v, i) => ({ port: ports[i], without: v.without }))),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  let stopNginx: (() => void) | undefined
+  try {
+    const urls = ports.map((p) => `http://127.0.0.1:${p}/`)
+    for (
+      let i = 0;
+      i < 600 &&
+      !(await fetch(urls.at(-1)!).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    for (const url of urls) for (let i = 0; i < 3; i++) await fetch(url)
+    const body = Buffer.from(
+      await (await fetch(urls[0]!, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    )
+    stopNginx = await startStaticNginx(path.resolve('node_modules/.cache/bench-nginx'), port + 1, body)
+    const bytes = {
+      identity: body.length,
+      gzip: await sentBytes(urls[0]!, 'gzip'),
+      br: await sentBytes(urls[0]!, 'br'),
+    }
+    log(`/ is ${bytes.identity} bytes, ${bytes.gzip} gzip, ${bytes.br} brotli`)
+    const rows: Record<string, LoadFigures & { ofNginx: number }> = {}
+    log('nginx, the same bytes as a static file')
+    const nginx = await load(`http://127.0.0.1:${port + 1}/`)
+    rows['nginx, static file'] = { ...nginx, ofNginx: 1 }
+    stopNginx()
+    // The same with one worker process, as the site's server is one process.
+    stopNginx = await startStaticNginx(path.resolve('node_modules/.cache/bench-nginx'), port + 1, body, 1)
+    const single = await load(`http://127.0.0.1:${port + 1}/`)
+    stopNginx()
+    stopNginx = undefined
+    rows['nginx, static file, 1 worker'] = {
+      ...single,
+      ofNginx: Number((single.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
+    }
+    for (const [i, variant] of VARIANTS.entries()) {
+      log(variant.label)
+      const figures = await load(urls[i]!)
+      rows[variant.label] = {
+        ...figures,
+        ofNginx: Number((figures.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
+      }
+    }
+    // --loads-only --visitor: the visitor figures too, on the variant as shipped (the same build and server code).
+    if (args.includes('--visitor')) {
+      const menu = await measureMenuReady(`http://127.0.0.1:${port}/about`, 5, log)
+      const audit = await auditRoutes([urls[0]!], runs, log, ['mobile'])
+      shipped = { menu, lighthouse: audit[urls[0]!]?.mobile }
+    }
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([label, r]) => [
+          label,
+          {
+            'req/s': r.requestsPerSec,
+            'p50 ms': r.p50Ms,
+            'p99 ms': r.p99Ms,
+            errors: r.errors + r.non2xx,
+            'of nginx': r.ofNginx,
+          },
+        ]),
+      ),
+    )
+    console.log(shipped)
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version },
+      bytes,
+      load: rows,
+      shipped,
+    }
+    log(`written to ${saveResults('pipeline', results)}`)
+    return 0
+  } finally {
+    stopNginx?.()
+    variants.kill()
+  }
+}
