@@ -87,7 +87,8 @@ describe('matching and ranking', () => {
     expect(inTitle).toContain(false)
     expect(inTitle.lastIndexOf(true)).toBeLessThan(inTitle.indexOf(false))
     for (const result of found.results) {
-      expect(result.url).toMatch(/^\/(blog|case-studies|services)(\/|#|$)/)
+      // A post, a case study, a service's card, or a landing page at /{slug}.
+      expect(result.url).toMatch(/^\/(blog|case-studies|services)(\/|#|$)|^\/[a-z0-9-]+$/)
       expect(result.excerpt.length).toBeGreaterThan(0)
     }
   })
