@@ -91,8 +91,8 @@ export async function submitContact(
   const reason = spamReason(raw, now, env.CONTACT_MIN_FILL_MS)
   const spam = reason !== null
   const context: Record<string, unknown> = { disableRevalidate: true }
-  const formPage = await formPageOf(payload, raw)
-  const store = () =>
+  // The landing page is looked up inside the retried store: it reads the database too.
+  const store = async () =>
     payload.create({
       collection: 'contact-messages',
       data: {
@@ -101,7 +101,7 @@ export async function submitContact(
         receivedAt: new Date(now).toISOString(),
         spam,
         spamReason: reason,
-        formPage,
+        formPage: await formPageOf(payload, raw),
         ipHash,
         userAgent: meta.userAgent.slice(0, 300),
         attribution: meta.attribution ?? {},
