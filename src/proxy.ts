@@ -34,6 +34,8 @@ export const config = {
   matcher: [
     // An unknown package id gets the server-rendered 404 page (src/server/unknown-package.ts).
     '/payment/:id',
+    // /payment alone: no page of its own; the 404 page, not the landing-page route's empty shell.
+    '/payment',
     // One segment, not a route of the site nor a file: a landing page, or the 404 page
     // (src/server/unknown-landing-page.ts). Keep the list in step with PAGE_RESERVED_SLUGS.
     '/:slug((?!(?:home|about|services|ourworks|package|contact|privacy-policy|terms-condition|payment|blog|case-studies|search|admin|api|_next)$)[^/.]+)',

@@ -15,15 +15,22 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { readShared } from '@/infra/shared-state'
 
-const PAYMENT_PATH = /^\/payment\/([^/]+)\/?$/
+/** /payment/{key}, or /payment alone (group 1 empty), which is no page of its own. */
+const PAYMENT_PATH = /^\/payment(?:\/([^/]+))?\/?$/
 
 /** Rewrite target: a path no route matches. */
 export const UNMATCHED_PATH = '/payment/unknown-package/not-found'
 
-/** A rewrite to the 404 page for a GET/HEAD of /payment/{key} whose package does not exist, else null. */
+/**
+ * A rewrite to the 404 page for a GET/HEAD of /payment alone (the landing-page route would
+ * otherwise take it and answer an empty shell) or of /payment/{key} whose package does not
+ * exist, else null.
+ */
 export async function unknownPackage(request: NextRequest): Promise<NextResponse | null> {
-  const id = PAYMENT_PATH.exec(request.nextUrl.pathname)?.[1]
-  if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+  const match = PAYMENT_PATH.exec(request.nextUrl.pathname)
+  if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+  const id = match[1]
+  if (!id) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url))
   const lookup = readShared('packageLookup')
   if (!lookup) return null
   let key: string

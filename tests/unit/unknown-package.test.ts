@@ -42,4 +42,10 @@ describe('unknownPackage', () => {
     expect(await unknownPackage(get('/package'))).toBeNull()
     expect(rewrittenTo(await unknownPackage(get('/payment/x', 'HEAD')))).toContain(UNMATCHED_PATH)
   })
+
+  it('rewrites /payment alone, which is no page, without asking the lookup', async () => {
+    for (const path of ['/payment', '/payment/'])
+      expect(rewrittenTo(await unknownPackage(get(path)))).toBe(`http://localhost:3000${UNMATCHED_PATH}`)
+    expect(await unknownPackage(get('/payment', 'POST'))).toBeNull()
+  })
 })
