@@ -12,7 +12,8 @@
  * - every entry is also written to a per-process LRU (at most 1000 entries). A read goes to
  *   Redis, and to the LRU only when Redis fails: while Redis is down pages are still served,
  *   possibly older than an edit made meanwhile; a read that times out while the client is
- *   connected is a miss instead (rendered from the database). Each get, set and delete command waits at
+ *   connected is a miss instead (rendered from the database). The LRU keeps the settle rule
+  of Redis (`withLocalSettleWindow`). Each get, set and delete command waits at
  *   most REDIS_TIMEOUT_MS (the library's `timeoutMs`), and no command waits at all while the
  *   client knows it is disconnected (a stopped Redis closes the socket). A Redis that stops
  *   answering without closing it costs each command its timeout, and the scan inside
@@ -49,6 +50,9 @@ export const REDIS_TIMEOUT_MS = 1000
  * otherwise be served by every instance until the next edit; renders take far less.
  */
 export const SETTLE_MS = 2000
+
+/** Most tags whose last expiry time the LRU's settle rule remembers (the oldest is forgotten). */
+const MAX_SETTLING_TAGS = 1000
 
 /** Wait before trying again to re-send tag expiries Redis missed, while connected (ms). */
 const RESEND_RETRY_MS = 500
@@ -99,7 +103,7 @@ export function createSharedCacheHandlers({ url, keyPrefix, timeoutMs = REDIS_TI
   })
   const state = instanceState()
   // Registers the connection before it connects, so the instance is joining until it is ready.
-  const handlers = [withJoinRule(redis, state, client), createLruHandler()]
+  const handlers = [withJoinRule(redis, state, client), withLocalSettleWindow(createLruHandler())]
   // Resolves once connected, retrying meanwhile; requests do not wait for it.
   client.connect().catch((error) => log('error', `Redis client stopped: ${error.message}`))
   return { client, handlers }
@@ -190,6 +194,39 @@ function withSettleWindow(redis, { client, keyPrefix, timeoutMs }) {
       await client
         .withAbortSignal(AbortSignal.timeout(timeoutMs))
         .hSet(keyPrefix + REVALIDATED_TAGS_KEY, tag, Date.now() + SETTLE_MS)
+    },
+  }
+}
+
+/**
+ * The LRU handler under the same settle rule as Redis (`withSettleWindow`): an entry stored up
+ * to SETTLE_MS after an expiry of one of its tags (its own or the read's implicit path tags) is
+ * a miss. The LRU serves while Redis is away, so a render that read the old data before an
+ * edit this instance saved, and stored its page after the expiry, would otherwise be served
+ * from memory until the instance joins again. `lru`: the library's local-lru handler.
+ */
+export function withLocalSettleWindow(lru, settleMs = SETTLE_MS) {
+  /** tag -> time (ms since the epoch) until which entries stored under it count as expired. */
+  const settling = new Map()
+  const settles = (tags, time) => tags.some((tag) => (settling.get(tag) ?? 0) >= time)
+  return {
+    ...lru,
+    async get(key, meta) {
+      const entry = await lru.get(key, meta)
+      if (!entry || !settles([...(entry.tags ?? []), ...(meta?.implicitTags ?? [])], entry.lastModified))
+        return entry
+      await lru.delete(key)
+      return null
+    },
+    async set(key, value, ctx) {
+      if (!settles(value?.tags ?? [], Date.now())) await lru.set(key, value, ctx)
+    },
+    async revalidateTag(tag) {
+      // Oldest first: the map holds at most MAX_SETTLING_TAGS tags (content and path tags).
+      settling.delete(tag)
+      settling.set(tag, Date.now() + settleMs)
+      if (settling.size > MAX_SETTLING_TAGS) settling.delete(settling.keys().next().value)
+      await lru.revalidateTag(tag)
     },
   }
 }

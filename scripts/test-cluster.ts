@@ -17,7 +17,8 @@
  *      shows on every instance within 5 s.
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
- * cycle beside a CPU hog); `--skip-checks` runs the cycles only (a long hunt).
+ * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
+ * FAULT_KINDS); `--skip-checks` runs the cycles only (a long hunt).
  * Prints `check | result | figures` and `N passed, M failed`; exit code 1 when a check failed or
  * the cluster did not start. Every process and temp folder is removed at the end, also on
  * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 4-12 minutes on 2 cores,
@@ -34,7 +35,13 @@ import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
 import { checkFreshness } from '../tests/cluster/checks/freshness'
 import { checkMedia } from '../tests/cluster/checks/media'
 import { checkRedisOutage } from '../tests/cluster/checks/redis-outage'
-import { checkRestartThenEdit, hogKind, runFaultCycles } from '../tests/cluster/faults'
+import {
+  checkRestartThenEdit,
+  FAULT_KINDS,
+  type FaultKind,
+  hogKind,
+  runFaultCycles,
+} from '../tests/cluster/faults'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
 import { installCleanup } from '../tests/cluster/processes'
 import { formatReport } from '../tests/cluster/report'
@@ -67,13 +74,23 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     'hog-every': { type: 'string', default: '0' },
     'skip-checks': { type: 'boolean', default: false },
+    kinds: { type: 'string' },
   },
 })
 const faultCycles = Number(args.faults)
 const seed = args.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(args.seed)
 const hogEvery = Number(args['hog-every'])
-if (![faultCycles, seed, hogEvery].every((n) => Number.isInteger(n) && n >= 0)) {
-  console.error('usage: npm run test:cluster [-- --faults N [--seed S] [--hog-every K] [--skip-checks]]')
+const isKind = (kind: string): kind is FaultKind => (FAULT_KINDS as readonly string[]).includes(kind)
+const named = args.kinds?.split(',') ?? [...FAULT_KINDS]
+const kinds = named.filter(isKind)
+if (
+  ![faultCycles, seed, hogEvery].every((n) => Number.isInteger(n) && n >= 0) ||
+  !named.length ||
+  kinds.length < named.length
+) {
+  console.error(
+    `usage: npm run test:cluster [-- --faults N [--seed S] [--hog-every K] [--kinds ${FAULT_KINDS.join(',')}] [--skip-checks]]`,
+  )
   process.exit(2)
 }
 
@@ -135,7 +152,7 @@ async function main(): Promise<number> {
         `fault mode: ${faultCycles} cycles, seed ${seed}, CPU hog (${hogKind()}) every ${hogEvery || 'no'} cycle(s)`,
       )
       await restartStopped(ctx)
-      results.push(...(await runFaultCycles(ctx, { cycles: faultCycles, seed, hogEvery })))
+      results.push(...(await runFaultCycles(ctx, { cycles: faultCycles, seed, hogEvery, kinds })))
       log(`fault mode done: seed ${seed}`)
     }
   } finally {

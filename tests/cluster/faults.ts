@@ -272,7 +272,8 @@ async function applyFault(ctx: Context, kind: FaultKind, random: Random): Promis
   }
 }
 
-export type FaultOptions = { cycles: number; seed: number; hogEvery: number }
+/** `kinds`: the kinds the cycles draw from (FAULT_KINDS for a full hunt). */
+export type FaultOptions = { cycles: number; seed: number; hogEvery: number; kinds: readonly FaultKind[] }
 
 /** Rows of the fault mode: one per cycle and a summary row. */
 export async function runFaultCycles(ctx: Context, options: FaultOptions): Promise<CheckResult[]> {
@@ -283,7 +284,7 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
   const totals = { late: 0, status5xx: 0, failedGets: 0, twice: 0, lost: 0, posts: 0, notShared: 0 }
   let posted = 0
   for (let index = 0; index < options.cycles; index++) {
-    const kind = pick(random, FAULT_KINDS)
+    const kind = pick(random, options.kinds)
     const via = pick(random, instances)
     const target: EditTarget = random() < 0.5 ? 'service' : 'global'
     const hogged = options.hogEvery > 0 && (index + 1) % options.hogEvery === 0

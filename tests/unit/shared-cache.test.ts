@@ -13,7 +13,9 @@ import { createInterface } from 'node:readline'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { REDIS_TIMEOUT_MS, SETTLE_MS, withJoinRule } from '../../cache-handler.mjs'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+
+import { REDIS_TIMEOUT_MS, SETTLE_MS, withJoinRule, withLocalSettleWindow } from '../../cache-handler.mjs'
 import { createInstanceState } from '@/infra/instance-state'
 import { redisServer } from '../helpers/redis-server'
 import { tcpGate, type TcpGate } from '../helpers/tcp-gate'
@@ -324,5 +326,47 @@ describe('the join rule around the Redis handler (withJoinRule)', () => {
     release()
     await new Promise((r) => setTimeout(r, 50))
     expect(state.state).toBe('shared')
+  })
+})
+
+describe('the settle rule of the LRU (withLocalSettleWindow)', () => {
+  /** A data entry as the library stores it: its tags and when it was stored (ms). */
+  const entry = (value: string, tags: string[], lastModified = Date.now()) => ({
+    value,
+    tags,
+    lastModified,
+    lifespan: null,
+  })
+
+  it('a render in flight that stores old data right after an expiry is not kept, and is a miss if it was', async () => {
+    const lru = withLocalSettleWindow(createLruHandler(), 200)
+    await lru.set('data', entry('old', ['services']), {})
+    await lru.revalidateTag('services')
+    // The render read before the expiry and stores after it: dropped.
+    await lru.set('data', entry('old', ['services']), {})
+    await expect(lru.get('data', { implicitTags: [] })).resolves.toBeNull()
+    // An entry that reached the store another way inside the window is a miss when read.
+    const inner = createLruHandler()
+    const wrapped = withLocalSettleWindow(inner, 200)
+    await wrapped.revalidateTag('services')
+    await inner.set('data', entry('old', ['services']) as unknown as Parameters<typeof inner.set>[1], {})
+    await expect(wrapped.get('data', { implicitTags: [] })).resolves.toBeNull()
+  })
+
+  it('keeps entries of other tags, and entries stored once the window has passed', async () => {
+    const lru = withLocalSettleWindow(createLruHandler(), 100)
+    await lru.set('settings', entry('kept', ['settings']), {})
+    await lru.revalidateTag('services')
+    await expect(lru.get('settings', { implicitTags: [] })).resolves.toMatchObject({ value: 'kept' })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await lru.set('data', entry('new', ['services']), {})
+    await expect(lru.get('data', { implicitTags: [] })).resolves.toMatchObject({ value: 'new' })
+  })
+
+  it('applies to the implicit path tags of the read as well', async () => {
+    const lru = withLocalSettleWindow(createLruHandler(), 200)
+    await lru.set('/about', entry('page', []), {})
+    await lru.revalidateTag('_N_T_/about')
+    await expect(lru.get('/about', { implicitTags: ['_N_T_/about'] })).resolves.toBeNull()
   })
 })
