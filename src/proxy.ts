@@ -1,12 +1,13 @@
 /**
  * Next.js proxy (formerly middleware), run only for form posts and server-action posts to
- * pages, for /payment/{id} and for /{slug} (a landing page or an unknown address):
+ * pages, and for the pages that render on demand (/payment/{id}, /{slug}, /blog/…,
+ * /case-studies/{slug}):
  * - a multipart or urlencoded body that does not parse, or an action body that is not React's
  *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
  *   400 JSON `{"message"}` instead;
- * - an unknown package id on /payment/{id} is rewritten to the 404 page
- *   (src/server/unknown-package.ts), and so is /{slug} without a published landing page
- *   (src/server/unknown-landing-page.ts).
+ * - a path of a page that renders on demand and names no document visitors may see (an unknown
+ *   package on /payment/{id}, an unknown landing page, post, category, list page or case study)
+ *   is rewritten to the 404 page (src/server/unknown-document.ts).
  *
  * Why so narrow: a proxy on every request costs a large share of the throughput of a
  * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
@@ -16,15 +17,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
-import { unknownLandingPage } from '@/server/unknown-landing-page'
-import { unknownPackage } from '@/server/unknown-package'
+import { unknownDocument } from '@/server/unknown-document'
 
 export async function proxy(request: NextRequest): Promise<Response> {
   return (
     (await malformedForm(request)) ??
     (await malformedActionBody(request)) ??
-    (await unknownPackage(request)) ??
-    (await unknownLandingPage(request)) ??
+    (await unknownDocument(request)) ??
     NextResponse.next()
   )
 }
@@ -32,12 +31,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
 export const config = {
   // The content types Next's server-action handling parses (next/dist/server/lib/server-action-request-meta).
   matcher: [
-    // An unknown package id gets the server-rendered 404 page (src/server/unknown-package.ts).
+    // An unknown document gets the server-rendered 404 page (src/server/unknown-document.ts).
     '/payment/:id',
+    '/blog/:path+',
+    '/case-studies/:slug',
     // /payment alone: no page of its own; the 404 page, not the landing-page route's empty shell.
     '/payment',
     // One segment, not a route of the site nor a file: a landing page, or the 404 page
-    // (src/server/unknown-landing-page.ts). Keep the list in step with PAGE_RESERVED_SLUGS.
+    // (src/server/unknown-document.ts). Keep the list in step with PAGE_RESERVED_SLUGS.
     '/:slug((?!(?:home|about|services|ourworks|package|contact|privacy-policy|terms-condition|payment|blog|case-studies|search|admin|api|_next)$)[^/.]+)',
     {
       source: '/((?!api/|_next/).*)',

@@ -1,8 +1,7 @@
 /**
  * The 404 page of every path no route matches (any other path), including /payment, unknown
  * /services/page/{n} (the route takes only the pages it prerenders), unknown /payment/{key}
- * and /{slug} without a landing page (rewritten here by the proxy, src/server/unknown-package.ts,
- * src/server/unknown-landing-page.ts).
+ * and the on-demand pages' unknown documents (rewritten here by the proxy, src/server/unknown-document.ts).
  *
  * Why here and not only a catch-all page calling notFound(): Next renders a notFound() thrown
  * while a page renders on the client only (the server HTML is an empty error shell), so the

@@ -22,6 +22,8 @@
 import type { RedisClientType } from '@redis/client'
 import type { Logger } from 'pino'
 
+import type { DocumentKind } from '../contracts/document-kinds.ts'
+
 import { createInstanceState, type InstanceState } from './instance-state.ts'
 
 /** One editor-made redirect: `from` is a normalised site path, `to` a site path or an http(s) URL. */
@@ -66,14 +68,12 @@ export type SharedValues = {
   /** Empties this process's page cache (src/server/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
   pageCachePurge: () => void
   /**
-   * Whether a published package has a payment key (src/server/package-lookup.ts, registered by
-   * the serving process's first getServerPayload in Next's route bundle); asked by the proxy
-   * (src/server/unknown-package.ts), which Next bundles apart and which must not make a
-   * Payload instance of its own.
+   * Whether the document a path names is one visitors may see (src/server/document-lookup.ts,
+   * registered by the serving process's first getServerPayload in Next's route bundle); asked by
+   * the proxy (src/server/unknown-document.ts), which Next bundles apart and which must not make
+   * a Payload instance of its own.
    */
-  packageLookup: (key: string) => Promise<boolean>
-  /** Whether a published landing page has slug `slug`: as `packageLookup`, for /{slug} (src/server/unknown-landing-page.ts). */
-  landingPageLookup: (slug: string) => Promise<boolean>
+  documentLookup: (kind: DocumentKind, key: string) => Promise<boolean>
   /** Empties every instance's page cache (src/infra/page-cache-purge.ts, registered from Next's bundle); called by cache-handler.mjs once a tag expiry is in Redis. */
   pageCachePurgeAll: () => void
 }
@@ -89,8 +89,7 @@ const SHARED_KEYS = {
   redirectReload: Symbol.for('site.redirects.reload'),
   pageCachePurge: Symbol.for('site.page-cache.purge'),
   pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
-  packageLookup: Symbol.for('site.packages.lookup'),
-  landingPageLookup: Symbol.for('site.pages.lookup'),
+  documentLookup: Symbol.for('site.documents.lookup'),
 } as const satisfies { [K in keyof SharedValues]: symbol }
 
 const holder = globalThis as unknown as Record<symbol, unknown>

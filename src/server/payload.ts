@@ -17,7 +17,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { loadRedirectTable } from '@/redirects/load'
 
-import { sharePackageLookup } from './package-lookup'
+import { shareDocumentLookup } from './document-lookup'
 
 /** Set once the serving process has started loading the editor-made redirects. */
 let redirectsLoading: Promise<unknown> | undefined
@@ -25,7 +25,7 @@ let redirectsLoading: Promise<unknown> | undefined
 /**
  * The process's Payload instance; `cron` (default true) also starts the jobs autoRun cron, and
  * the first such call loads the redirects the HTTP server answers (src/redirects/load.ts) and
- * hands the proxy its package lookup (src/server/package-lookup.ts).
+ * hands the proxy its document lookup (src/server/document-lookup.ts).
  *
  * Why here and not in Next's instrumentation hook: Payload keeps the first instance made in the
  * process, with the classes of the bundle that made it. Made from the instrumentation bundle,
@@ -35,7 +35,7 @@ let redirectsLoading: Promise<unknown> | undefined
 export async function getServerPayload({ cron = true }: { cron?: boolean } = {}): Promise<Payload> {
   const payload = await getPayload({ config, cron })
   if (cron && !redirectsLoading) {
-    sharePackageLookup(payload)
+    shareDocumentLookup(payload)
     redirectsLoading = loadRedirectTable(payload).catch((error: Error) => {
       redirectsLoading = undefined
       payload.logger.error(`Loading redirects failed: ${error.message}`)

@@ -7,7 +7,7 @@
  *   (src/server/csp/inline-scripts.ts) and is allowed by its hash, and the RSC payload's
  *   push script is among them;
  * - the proxy runs in the server's process, where the serving Payload's package lookup is
- *   shared (src/server/unknown-package.ts): an unknown /payment/{key} is the full 404 page in
+ *   shared (src/server/unknown-document.ts): an unknown /payment/{key} is the full 404 page in
  *   the server HTML, before any JavaScript.
  */
 import { createHash } from 'node:crypto'

@@ -109,7 +109,7 @@ test.describe('an editor builds a landing page in the admin', () => {
     if (pageId) await request.delete(`/api/pages/${pageId}`, { headers: await adminHeaders(request) })
   })
 
-  test('hero, price table and lead form, published; a visitor without JavaScript sends the lead form, and the message records the page', async ({
+  test('hero, price table and lead form, published; a visitor from ?utm_campaign=spring without JavaScript sends the lead form; the message records the page and the campaign, and the dashboard counts it under both', async ({
     page,
     browser,
     baseURL,
@@ -183,8 +183,26 @@ test.describe('an editor builds a landing page in the admin', () => {
       await request.get(`/api/contact-messages?where[name][equals]=${encodeURIComponent(name)}&depth=0`, {
         headers,
       })
-    ).json()) as { docs: { subject: string; formPage: number | null; spam: boolean }[] }
+    ).json()) as {
+      docs: {
+        subject: string
+        formPage: number | null
+        spam: boolean
+        attribution: Record<string, unknown>
+      }[]
+    }
     expect(found.docs).toHaveLength(1)
     expect(found.docs[0]).toMatchObject({ subject: 'Spring SEO offer', formPage: pageId, spam: false })
+    expect(found.docs[0]!.attribution).toMatchObject({ campaign: 'spring', landingPage: `/${slug}` })
+
+    // The owner's dashboard counts the lead under its campaign and its landing page.
+    await page.goto('/admin')
+    const dashboard = page.getByRole('region', { name: 'At a glance' })
+    await expect(
+      dashboard.getByTestId('leads-by-campaign').getByRole('row', { name: /^spring\b/ }),
+    ).toHaveCount(1)
+    await expect(
+      dashboard.getByTestId('leads-by-landingPage').getByRole('row', { name: new RegExp(`^/${slug}\\b`) }),
+    ).toHaveCount(1)
   })
 })

@@ -224,7 +224,21 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
       })
     }
 
-    for (const path of ['/nonexistent', '/payment', '/payment/unknown', '/services/page/99', '/a/b/c']) {
+    // The last six: unknown documents of pages that render on demand ("unknown documents",
+    // src/server/unknown-document.ts), whose own notFound() would answer an empty shell.
+    for (const path of [
+      '/nonexistent',
+      '/payment',
+      '/payment/unknown',
+      '/services/page/99',
+      '/a/b/c',
+      '/blog/no-such-post',
+      '/blog/page/99',
+      '/blog/category/no-such-category',
+      '/blog/category/seo/page/99',
+      '/case-studies/no-such-study',
+      '/no-such-landing-page',
+    ]) {
       test(`${path} answers 404 with the 404 page in its HTML`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)

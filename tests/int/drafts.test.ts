@@ -6,9 +6,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { DocumentKind } from '@/contracts/document-kinds'
 import type { User } from '@/payload-types'
 import { doc, paragraph } from '@/seed/richtext'
-import { packageExists } from '@/server/package-lookup'
+import { documentExists } from '@/server/document-lookup'
 import { createOrder } from '@/server/payments/create-order'
 
 import { seededPayload } from '../helpers/payload'
@@ -165,11 +166,49 @@ describe('payments', () => {
       (await payload.find({ collection: 'packages', where: { key: { equals: 'web-standard' } } })).docs[0]!
         .price,
     ).toBe(pkg.price)
-    expect(await packageExists(payload, 'web-standard')).toBe(true)
+    expect(await documentExists(payload, 'package', 'web-standard')).toBe(true)
     // Unpublished: the package is no longer for sale, and its payment page is a 404.
     await payload.update({ collection: 'packages', id: pkg.id, data: { _status: 'draft' }, ...asEditor() })
     expect(await createOrder(payload, null, 'web-standard', 'client')).toEqual({ kind: 'unknown-package' })
-    expect(await packageExists(payload, 'web-standard')).toBe(false)
-    expect(await packageExists(payload, 'no-such-package')).toBe(false)
+    expect(await documentExists(payload, 'package', 'web-standard')).toBe(false)
+    expect(await documentExists(payload, 'package', 'no-such-package')).toBe(false)
+  })
+})
+
+describe('the proxy’s document lookup (documentExists)', () => {
+  it('knows the demo’s published documents and list pages, and nothing else', async () => {
+    const known: [DocumentKind, string][] = [
+      ['page', 'web-design-offer'],
+      ['post', 'local-seo-30-day-plan'],
+      ['category', 'seo'],
+      ['blog-page', '1'],
+      ['category-page', 'seo/1'],
+    ]
+    for (const [kind, key] of known)
+      expect(await documentExists(payload, kind, key), `${kind} ${key}`).toBe(true)
+    const { docs } = await payload.find({ collection: 'case-studies', limit: 1, ...visitor })
+    expect(await documentExists(payload, 'case-study', docs[0]!.slug)).toBe(true)
+    const unknown: [DocumentKind, string][] = [
+      ['page', 'no-such-page'],
+      ['post', 'no-such-post'],
+      ['category', 'no-such-category'],
+      ['case-study', 'no-such-study'],
+      // Six demo posts: one page of the blog, one of each category.
+      ['blog-page', '2'],
+      ['blog-page', 'x'],
+      ['category-page', 'seo/2'],
+      ['category-page', 'no-such-category/1'],
+    ]
+    for (const [kind, key] of unknown)
+      expect(await documentExists(payload, kind, key), `${kind} ${key}`).toBe(false)
+  })
+
+  it('forgets a post once it is unpublished', async () => {
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'organic-vs-paid-social' } },
+    })
+    await payload.update({ collection: 'posts', id: docs[0]!.id, data: { _status: 'draft' }, ...asEditor() })
+    expect(await documentExists(payload, 'post', 'organic-vs-paid-social')).toBe(false)
   })
 })

@@ -142,7 +142,7 @@ const ASSUMPTIONS: Assumption[] = [
     ],
   },
   {
-    where: ['src/server/unknown-package.ts', "readShared('packageLookup')"],
+    where: ['src/server/unknown-document.ts', "readShared('documentLookup')"],
     behaviour:
       "Next runs a Node.js proxy in the server's own process (next-server.js runMiddleware: loadNodeMiddleware, not the edge sandbox), so it sees the process's shared values; Next's proxy guide advises against relying on it.",
     on: ['next', '16.4.6'],

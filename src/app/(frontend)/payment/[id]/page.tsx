@@ -22,7 +22,7 @@ type Props = { params: Promise<{ id: string }> }
 
 /**
  * Only the prerendered ids. The page reads PayPal settings per request, so Next still renders
- * it for other ids (an empty 404 shell): the proxy answers those first (src/server/unknown-package.ts).
+ * it for other ids (an empty 404 shell): the proxy answers those first (src/server/unknown-document.ts).
  */
 export const dynamicParams = false
 
