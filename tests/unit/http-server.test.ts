@@ -454,4 +454,16 @@ describe("requests Node's parser refuses", () => {
     expect(head).toContain('Connection: close')
     expect(JSON.parse(body)).toEqual({ message, errors: [{ message }] })
   })
+
+  it('answers a HEAD whose headers are over the limit without a body', async () => {
+    current = await start()
+    const answer = await rawExchange(
+      current.port,
+      `HEAD / HTTP/1.1\r\nHost: x\r\nCookie: big=${'x'.repeat(20_000)}\r\n\r\n`,
+    )
+    const [head = '', body] = answer.split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large')
+    expect(head).toContain('Connection: close')
+    expect(body).toBe('')
+  })
 })

@@ -4,7 +4,10 @@
  * (`HPE_HEADER_OVERFLOW`) or a malformed request line. Node's own answer there is a bare status
  * line; this one is JSON with a `message` like every other error (docs/api.md "Errors"):
  * 431 for headers too large, 408 for a request that timed out, 400 otherwise. The connection
- * is closed after it. A socket that can no longer be written to is destroyed silently.
+ * is closed after it. The answer to a HEAD has no body (RFC 9110 9.3.2; a client reads bytes after
+ * it as a broken answer): the method is read from `rawPacket`, the bytes Node was parsing, which
+ * start with the request line unless the request arrived in several reads. A socket that can no
+ * longer be written to is destroyed silently.
  */
 import type { Duplex } from 'node:stream'
 
@@ -23,7 +26,10 @@ const ANSWERS: Record<Status, { reason: string; message: string }> = {
   431: { reason: 'Request Header Fields Too Large', message: 'The request headers are too large.' },
 }
 
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
   const status = STATUS_BY_CODE[error.code ?? ''] ?? 400
   const { reason, message } = ANSWERS[status]
@@ -33,6 +39,6 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
-      body,
+      (error.rawPacket?.toString('latin1', 0, 5) === 'HEAD ' ? '' : body),
   )
 }
