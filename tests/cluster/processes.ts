@@ -157,8 +157,12 @@ export async function waitFor(
   const deadline = Date.now() + options.timeoutMs
   for (;;) {
     if (await ready().catch(() => false)) return
-    if (options.process && !options.process.running())
-      throw new Error(`${what}: ${options.process.name} exited\n${options.logTail?.() ?? ''}`)
+    if (options.process && !options.process.running()) {
+      const { code, signal } = await options.process.exited
+      throw new Error(
+        `${what}: ${options.process.name} exited (${signal ?? code})\n${options.logTail?.() ?? ''}`,
+      )
+    }
     if (Date.now() > deadline)
       throw new Error(`${what}: not ready after ${options.timeoutMs / 1000} s\n${options.logTail?.() ?? ''}`)
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 200))
