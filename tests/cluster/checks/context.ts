@@ -34,9 +34,10 @@ export function getPage(
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Polls GET `path` on `base` every 50 ms until the answer contains `expected`; resolves with the
- * ms from `since` (performance.now()) to that answer, or null after `timeoutMs`, first telling
- * `onGiveUp` what the last poll got (`200 without it`, `HTTP 502`, or the connection error).
+ * Polls GET `path` on `base` every 50 ms until an answer with `status` (default 200) contains
+ * `expected`; resolves with the ms from `since` (performance.now()) to that answer, or null after
+ * `timeoutMs`, first telling `onGiveUp` what the last poll got (`200 without it`, `HTTP 502`, or
+ * the connection error).
  */
 export async function msUntilShown(
   cluster: SiteCluster,
@@ -46,13 +47,14 @@ export async function msUntilShown(
   since: number,
   timeoutMs: number,
   onGiveUp?: (last: string) => void,
+  status = 200,
 ): Promise<number | null> {
   for (;;) {
     let last: string
     try {
       const answer = await getPage(cluster, base, path)
-      if (answer.status === 200 && answer.text().includes(expected)) return performance.now() - since
-      last = answer.status === 200 ? '200 without it' : `HTTP ${answer.status}`
+      if (answer.status === status && answer.text().includes(expected)) return performance.now() - since
+      last = answer.status === status ? `${status} without it` : `HTTP ${answer.status}`
     } catch (error) {
       last = (error as NodeJS.ErrnoException).code ?? (error as Error).message
     }

@@ -1,12 +1,15 @@
 /**
  * Check 1, freshness: an edit saved through the admin REST API of instance a is shown by b and c
  * (read straight from them, not through nginx, with the public Host so that their page caches
- * answer as they would) within 1 s. 20 edits, taking turns over a service title (/services), a
+ * answer as they would) within 1 s. 21 edits, taking turns over a service title (/services), a
  * package price (/package and the amount of /payment/web-standard), a global (the settings'
- * header phone, on every page: /about) and a blog post's title (the post, rendered on first
- * request and cached by tag, and /blog). Then instance c is restarted (SIGTERM, start): it must
+ * header phone, on every page: /about), a blog post's title (the post, rendered on first
+ * request and cached by tag, and /blog), a case study's title (the study and /case-studies), a
+ * landing page's title (/web-design-offer) and another post unpublished and published again
+ * in turn (its page a 404, then the post). Then instance c is restarted (SIGTERM, start): it must
  * show the latest values at once, not those of its build, and show a further edit within 1 s.
  */
+import { TEXT } from '../../../src/contracts/constants'
 import { formatUsd } from '../../../src/lib/format'
 import { percentile } from '../../../bench/load'
 import type { Instance } from '../cluster'
@@ -14,14 +17,28 @@ import { getPage, msUntilShown, type CheckResult, type Context } from './context
 
 /** How long an edit may take to show on the other instances (ms). */
 export const FRESHNESS_LIMIT_MS = 1000
-const EDITS = 20
+const EDITS = 21
 /** Wait this long (ms) for a late edit, to report how late it was. */
 const GIVE_UP_MS = 5000
-/** The seeded post whose title the checks edit (src/seed/content/blog.ts). */
+/** The seeded post whose title the checks edit, and the one they unpublish and publish (src/seed/content/blog.ts). */
 const POST_SLUG = 'local-seo-30-day-plan'
+const TOGGLED_POST_SLUG = 'core-web-vitals-explained'
+/** The seeded case study and landing page whose titles the checks edit (src/seed/content/). */
+const CASE_STUDY_SLUG = 'mitchell-bakery-online-ordering'
+const LANDING_PAGE_SLUG = 'web-design-offer'
 
-type Kind = 'service' | 'package' | 'global' | 'post'
-type Target = { kind: Kind; apply: (n: number) => Promise<string[]>; paths: string[] }
+type Kind = 'service' | 'package' | 'global' | 'post' | 'case-study' | 'page' | 'publish'
+/** `apply(n)` saves edit `n` and returns what `paths` must then show, in answers of status `status()` (default 200). */
+type Target = { kind: Kind; apply: (n: number) => Promise<string[]>; paths: string[]; status?: () => number }
+
+/** The id of the document of `collection` with `slug` (a seeded one); throws when there is none. */
+async function idOf(ctx: Context, collection: string, slug: string): Promise<number | string> {
+  const { docs } = await ctx
+    .rest(ctx.cluster.instances[0]!)
+    .get<{ docs: Array<{ id: number | string }> }>(`/api/${collection}?where[slug][equals]=${slug}&depth=0`)
+  if (docs[0] === undefined) throw new Error(`no ${collection} ${slug}`)
+  return docs[0].id
+}
 
 /** The service shown on /services whose title the checks edit: the first one whose title the page holds. */
 export async function editableService(ctx: Context): Promise<{ id: number | string; path: string }> {
@@ -52,11 +69,18 @@ async function targets(ctx: Context): Promise<Target[]> {
     .get<{ docs: Array<{ id: number | string }> }>('/api/packages?where[key][equals]=web-standard&depth=0')
   const packageId = packages.docs[0]?.id
   if (packageId === undefined) throw new Error('no package web-standard')
-  const posts = await ctx
-    .rest(a)
-    .get<{ docs: Array<{ id: number | string }> }>(`/api/posts?where[slug][equals]=${POST_SLUG}&depth=0`)
-  const postId = posts.docs[0]?.id
-  if (postId === undefined) throw new Error(`no post ${POST_SLUG}`)
+  const [postId, toggledId, studyId, pageId] = await Promise.all([
+    idOf(ctx, 'posts', POST_SLUG),
+    idOf(ctx, 'posts', TOGGLED_POST_SLUG),
+    idOf(ctx, 'case-studies', CASE_STUDY_SLUG),
+    idOf(ctx, 'pages', LANDING_PAGE_SLUG),
+  ])
+  let toggledPublished = true
+  /** Sets the title of `collection`'s document `id` on a; returns the title. */
+  const retitle = async (collection: string, id: number | string, title: string) => {
+    await ctx.rest(a).patch(`/api/${collection}/${id}`, { title })
+    return [title]
+  }
   const base = 1000 + Math.floor(Math.random() * 500) * 10
   return [
     {
@@ -85,10 +109,30 @@ async function targets(ctx: Context): Promise<Target[]> {
     {
       kind: 'post',
       paths: [`/blog/${POST_SLUG}`, '/blog'],
+      apply: (n) => retitle('posts', postId, `Cluster post ${ctx.run} edit ${n}`),
+    },
+    {
+      kind: 'case-study',
+      paths: [`/case-studies/${CASE_STUDY_SLUG}`, '/case-studies'],
+      apply: (n) => retitle('case-studies', studyId, `Cluster case study ${ctx.run} edit ${n}`),
+    },
+    {
+      kind: 'page',
+      paths: [`/${LANDING_PAGE_SLUG}`],
+      apply: (n) => retitle('pages', pageId, `Cluster page ${ctx.run} edit ${n}`),
+    },
+    {
+      // Its turns alternate: unpublished (the post's page is the 404 page), then published again.
+      kind: 'publish',
+      paths: [`/blog/${TOGGLED_POST_SLUG}`],
+      status: () => (toggledPublished ? 200 : 404),
       apply: async (n) => {
-        const title = `Cluster post ${ctx.run} edit ${n}`
-        await ctx.rest(a).patch(`/api/posts/${postId}`, { title })
-        return [title]
+        toggledPublished = !toggledPublished
+        const title = `Cluster toggled post ${ctx.run} edit ${n}`
+        await ctx
+          .rest(a)
+          .patch(`/api/posts/${toggledId}`, { title, _status: toggledPublished ? 'published' : 'draft' })
+        return [toggledPublished ? title : TEXT.notFoundHeading]
       },
     },
   ]
@@ -102,9 +146,18 @@ async function editAndWatch(ctx: Context, target: Target, n: number, readers: In
   const lastPolls: string[] = []
   const waits = await Promise.all(
     reads.map(({ instance, path }, index) =>
-      msUntilShown(ctx.cluster, instance.url, path, expected!, since, GIVE_UP_MS, (last) => {
-        lastPolls[index] = last
-      }),
+      msUntilShown(
+        ctx.cluster,
+        instance.url,
+        path,
+        expected!,
+        since,
+        GIVE_UP_MS,
+        (last) => {
+          lastPolls[index] = last
+        },
+        target.status?.(),
+      ),
     ),
   )
   const labels = reads.map(
@@ -121,7 +174,15 @@ export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const waits: number[] = []
   const late: string[] = []
   const latest = new Map<Kind, { paths: string[]; expected: string }>()
-  const perKind: Record<Kind, number> = { service: 0, package: 0, global: 0, post: 0 }
+  const perKind: Record<Kind, number> = {
+    service: 0,
+    package: 0,
+    global: 0,
+    post: 0,
+    'case-study': 0,
+    page: 0,
+    publish: 0,
+  }
   for (let n = 0; n < EDITS; n++) {
     const target = list[n % list.length]!
     const result = await editAndWatch(ctx, target, n, [b, c])
@@ -137,7 +198,7 @@ export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const first: CheckResult = {
     check: '1. freshness: edit on a, seen on b and c within 1 s',
     pass: late.length === 0,
-    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global, ${perKind.post} post title on the post + /blog), ${waits.length} reads: ${late.length} late${late.length ? ` (${[...new Set(late)].join(', ')})` : ''}; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
+    figures: `${EDITS} edits (${perKind.service} service title, ${perKind.package} package price on /package + /payment, ${perKind.global} settings global, ${perKind.post} post title on the post + /blog, ${perKind['case-study']} case study title on the study + /case-studies, ${perKind.page} landing page title, ${perKind.publish} post unpublished or published again), ${waits.length} reads: ${late.length} late${late.length ? ` (${[...new Set(late)].join(', ')})` : ''}; median ${fmt(percentile(sorted, 50))}, max ${fmt(sorted.at(-1) ?? 0)}`,
   }
 
   ctx.log('   restarting instance c...')
