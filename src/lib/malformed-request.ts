@@ -109,22 +109,20 @@ export async function malformedActionBody(request: Request): Promise<Response | 
   return null
 }
 
-/** A React reference in an encoded reply (`$K1`: a FormData part, `$@2`: a promise...). */
-const isReference = (value: unknown) => typeof value === 'string' && value.startsWith('$')
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Whether `args` is the one argument the admin's server function takes (Payload's
- * `ServerFunctionClient`: `{name, args}`, `args` an object; either may be a React reference to
- * a part sent alongside). Payload spreads `args` and indexes its handlers by `name` without
- * checking: anything else throws (a 500).
+ * `ServerFunctionClient`: `{name, args}`, `args` an object). Payload spreads `args` and indexes
+ * its handlers by `name` without checking: anything else throws (a 500). The body checked here
+ * is not multipart, so it has no other parts: a React reference in place of the call or its
+ * `args` (`"$K1"`: a FormData part) resolves to nothing Payload can read, and is refused too.
  */
 function isServerFunctionCall(args: unknown[]): boolean {
   if (args.length !== 1) return false
   const [call] = args
-  if (isReference(call)) return true
   if (!isPlainObject(call)) return false
   const nameOk = typeof call.name === 'string' && /^[a-z][a-z-]*$/.test(call.name)
-  return nameOk && (call.args === undefined || isPlainObject(call.args) || isReference(call.args))
+  return nameOk && (call.args === undefined || isPlainObject(call.args))
 }

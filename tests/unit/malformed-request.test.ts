@@ -130,6 +130,9 @@ describe('malformedActionBody', () => {
     '[{"name":5}]',
     '[1]',
     '[{},{}]',
+    // A reference to a part of a multipart body, in a body with no parts.
+    '["$K1"]',
+    '[{"name":"form-state","args":"$K1"}]',
   ])(
     'answers 400 to an admin server function call that is not one {name, args}: %s (Payload would throw)',
     async (body) => {
