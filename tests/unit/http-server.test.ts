@@ -63,6 +63,11 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
       bodiesRead.push(size)
       res.end(String(size))
     })
+  } else if (req.url === '/iterate') {
+    // As undici reads the body of Next's web Request: async iteration of the stream.
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    res.end(Buffer.concat(chunks))
   } else {
     res.setHeader('Content-Type', 'application/json')
     res.end('{"data":[]}')
@@ -324,6 +329,31 @@ describe('site HTTP server', () => {
     })
     expect(ok.body.toString()).toBe(String(Buffer.byteLength(document)))
     expect(bodiesRead).toEqual([Buffer.byteLength(document)])
+  })
+
+  it('hands a checked body to Next byte for byte, read by async iteration, chunked or declared, empty or not', async () => {
+    current = await start()
+    const document = JSON.stringify({ items: Array.from({ length: 5000 }, (_, i) => ({ i, text: 'é' })) })
+    const cases: Array<[Record<string, string>, Buffer | string[], string]> = [
+      [{ 'content-type': 'application/json' }, Buffer.from(document), document],
+      [
+        { 'Transfer-Encoding': 'chunked' },
+        [document.slice(0, 7), document.slice(7, 70_000), document.slice(70_000)],
+        document,
+      ],
+      [
+        { 'Transfer-Encoding': 'chunked', 'content-type': 'multipart/form-data; boundary=x' },
+        ['--x', '--'],
+        '--x--',
+      ],
+      [{ 'Transfer-Encoding': 'chunked' }, [], ''],
+    ]
+    // Sent one after the other: the global agent keeps the connection alive between them.
+    for (const [headers, body, expected] of cases) {
+      const reply = await send(current.port, '/iterate', { method: 'POST', headers, body })
+      expect(reply.status).toBe(200)
+      expect(reply.body.toString()).toBe(expected)
+    }
   })
 
   it('turns an error answer Next sends without JSON or HTML into JSON with a message; HTML errors stay HTML', async () => {

@@ -7,15 +7,17 @@
  *   parsed JSON recurses once per level and would overflow the stack (a 500). Every body but
  *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
  *   parsers limit their own depth).
- * A body that must be measured is held as it arrives and handed on whole; a chunked form is
- * counted as it passes (checkBody names the one way it sees them). Route handlers keep their
- * own, smaller limits (api/save_contact: 64 KiB); Next's server-action limit
- * (next.config.mjs) is above this one.
+ * A body that is measured or chunked is read whole through the stream API, then put back in
+ * `req` before its `'end'` (node:stream `readable.unshift`), so Next reads it as sent. Route
+ * handlers keep their own, smaller limits (api/save_contact: 64 KiB); Next's server-action
+ * limit (next.config.mjs) is above this one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { errorJson } from '@/contracts/http'
 import { JsonDepth, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
+
+import { answerJson } from './refuse'
 
 /** Bytes of any request body but uploads. */
 export const BODY_LIMIT = 1024 * 1024
@@ -32,23 +34,16 @@ export function bodyLimit(pathname: string): number {
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): 'answered' {
   if (res.headersSent) return (res.destroy(), 'answered')
   // 413 is `{"message"}` alone (docs/security.md), 400 the site's error shape.
-  const body = JSON.stringify(status === 413 ? { message } : errorJson(message))
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(body),
-    Connection: 'close',
-  })
-  res.end(body)
+  answerJson(res, status, status === 413 ? { message } : errorJson(message), { Connection: 'close' })
   // The rest of the body is read and dropped, never held, until the connection closes.
   req.resume()
   return 'answered'
 }
 
 /**
- * Checks the body of `req` as described above. Returns `'answered'` after refusing it,
- * undefined (at once, or once a measured body has arrived whole and been handed on) to let the
- * request go on.
+ * Checks the body of `req` as described above. Returns `'answered'` after refusing it (or when
+ * the client went away mid-body), undefined (at once, or once a read body is back in `req`) to
+ * let the request go on.
  */
 export function checkBody(
   req: IncomingMessage,
@@ -56,45 +51,37 @@ export function checkBody(
   pathname: string,
 ): 'answered' | void | Promise<'answered' | void> {
   const limit = bodyLimit(pathname)
-  const tooLarge = `The request body is larger than ${limit} bytes.`
   const declared = req.headers['content-length']
-  if (declared !== undefined && Number(declared) > limit) return refuse(req, res, 413, tooLarge)
-  const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
+  if (declared !== undefined && Number(declared) > limit)
+    return refuse(req, res, 413, `The request body is larger than ${limit} bytes.`)
   const measured = !FORM_TYPE.test(req.headers['content-type'] ?? '')
+  const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
   if (!(chunked || (measured && Number(declared) > 0))) return
-  const depth = new JsonDepth()
+  const depth = measured ? new JsonDepth() : undefined
   const held: Buffer[] = []
   let bytes = 0
-  let refused = false
-  const push = req.push
-  const outcome = new Promise<'answered' | void>((resolve) => {
-    // A client that goes away mid-body gets no answer; nothing is left waiting.
-    res.once('close', () => resolve('answered'))
-    const stop = (status: 400 | 413, message: string) => {
-      refused = true
-      resolve(refuse(req, res, status, message))
-      return true
+  return new Promise((resolve) => {
+    const settle = (status?: 400 | 413, message = '') => {
+      req.off('readable', read)
+      res.off('close', gone)
+      resolve(status ? refuse(req, res, status, message) : undefined)
     }
-    // The one patched request method of the site's server: Node's HTTP parser hands each body
-    // chunk to `req.push`, and null at its end. Reading the stream instead would consume what
-    // Next and Payload read after this step (tests/unit/http-server.test.ts proves both).
-    req.push = function (this: IncomingMessage, chunk: Buffer | null, encoding?: BufferEncoding) {
-      if (refused) return true
-      if (chunk !== null) {
+    const gone = () => resolve('answered')
+    // node:stream "readable.read()": the chunks buffered so far; `req.complete` once the
+    // parser has the whole body (its end chunk also emits 'readable').
+    const read = () => {
+      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null;) {
         bytes += chunk.length
-        if (bytes > limit) return stop(413, tooLarge)
-        if (!measured) return push.call(this, chunk, encoding)
-        depth.feed(chunk)
+        if (bytes > limit) return settle(413, `The request body is larger than ${limit} bytes.`)
+        depth?.feed(chunk)
         held.push(chunk)
-        return true
       }
-      req.push = push
-      if (depth.tooDeep) return stop(400, TOO_DEEP_MESSAGE)
-      for (const part of held) push.call(this, part)
-      resolve()
-      return push.call(this, null)
+      if (!req.complete) return
+      if (depth?.tooDeep) return settle(400, TOO_DEEP_MESSAGE)
+      req.unshift(Buffer.concat(held, bytes))
+      settle()
     }
+    res.once('close', gone)
+    req.on('readable', read)
   })
-  // A chunked form is counted as it passes; a measured body is held until it is whole.
-  return measured ? outcome : undefined
 }

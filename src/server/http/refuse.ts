@@ -28,15 +28,21 @@ const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
 /** Payload endpoints that are not part of the site. */
 const UNOFFERED = /^\/api\/(?:payload-migrations|users\/verify)(?:\/|$)/
 
-function json(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  const body = JSON.stringify(errorJson(message))
+/** Sends `body` as a JSON answer of `status`, never stored (the site's own error answers). */
+export function answerJson(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  const text = JSON.stringify(body)
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(body),
+    'Content-Length': Buffer.byteLength(text),
     ...headers,
   })
-  res.end(body)
+  res.end(text)
 }
 
 /** A non-GET to a page (not /api, not Next's own files) whose Origin is not the request's own host. */
@@ -61,31 +67,22 @@ function decoded(pathname: string): string {
   }
 }
 
-/** Answers `req` when it is one of the requests above; returns whether it did. */
+/** The status and message of the refusal of `req`, when it is one of the requests above. */
+function refusal(req: IncomingMessage, pathname: string): [number, string] | undefined {
+  if (!isDecodablePath(pathname)) return [400, MALFORMED_URL_MESSAGE]
+  if ((req.url ?? '').length > MAX_URL_LENGTH)
+    return [414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`]
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) return [405, 'Method not allowed.']
+  if (DOT_SEGMENT.test(pathname)) return [400, 'Malformed URL: dot segments are not allowed.']
+  if (foreignActionPost(req, pathname)) return [403, 'Forbidden: the form was posted from another site.']
+  if (UNOFFERED.test(decoded(pathname))) return [404, 'Not found.']
+}
+
+/** Answers `req` when it is one of the requests above (405 with `Allow`); returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  if (!isDecodablePath(pathname)) {
-    json(res, 400, MALFORMED_URL_MESSAGE)
-    return true
-  }
-  if ((req.url ?? '').length > MAX_URL_LENGTH) {
-    json(res, 414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`)
-    return true
-  }
-  if (!ALLOWED_METHODS.includes(req.method ?? '')) {
-    json(res, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS.join(', ') })
-    return true
-  }
-  if (DOT_SEGMENT.test(pathname)) {
-    json(res, 400, 'Malformed URL: dot segments are not allowed.')
-    return true
-  }
-  if (foreignActionPost(req, pathname)) {
-    json(res, 403, 'Forbidden: the form was posted from another site.')
-    return true
-  }
-  if (UNOFFERED.test(decoded(pathname))) {
-    json(res, 404, 'Not found.')
-    return true
-  }
-  return false
+  const found = refusal(req, pathname)
+  if (!found) return false
+  const [status, message] = found
+  answerJson(res, status, errorJson(message), status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : {})
+  return true
 }
