@@ -17,36 +17,42 @@ import { nextCacheStatus } from './security-headers'
 const SANE_ID = /^[\w.:-]{1,128}$/
 
 /** The incoming id when sane, else a new one. */
-export function requestId(header: string | string[] | undefined): string {
+function requestId(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header
   return value && SANE_ID.test(value) ? value : randomUUID()
 }
 
-/** The request logger; call it with (req, res, pathname) before handling the request. */
+const LOGGED = Symbol('request log')
+type Logged = ServerResponse & { [LOGGED]: { reqId: string; path: string; started: number } }
+
+/**
+ * The request logger of `logger`. Call it with (req, res, pathname) as the request starts: it
+ * returns the request's id, set on `req` (for Next); the caller puts it on the answer. One
+ * shared listener per response writes the line at `close` (emitted after `finish`, or when the
+ * client went away first: `writableFinished` tells which).
+ */
 export function requestLogger(
   logger: Logger,
-): (req: IncomingMessage, res: ServerResponse, pathname: string) => void {
-  return (req, res, pathname) => {
-    const started = Date.now()
+): (req: IncomingMessage, res: ServerResponse, pathname: string) => string {
+  function logLine(this: Logged) {
+    const { reqId, path, started } = this[LOGGED]
+    const status = this.statusCode
+    const nextCache = nextCacheStatus(this)
+    const line = {
+      reqId,
+      req: { method: this.req.method, path },
+      res: nextCache ? { status, nextCache } : { status },
+      durationMs: Date.now() - started,
+    }
+    if (!this.writableFinished) logger.warn(line, 'request aborted')
+    else if (status >= 500) logger.error(line, 'request failed')
+    else logger.info(line, 'request')
+  }
+  return (req, res, path) => {
     const reqId = requestId(req.headers['x-request-id'])
     req.headers['x-request-id'] = reqId
-    res.setHeader('X-Request-Id', reqId)
-    const done = () => {
-      res.off('finish', done)
-      res.off('close', done)
-      const status = res.statusCode
-      const nextCache = nextCacheStatus(res)
-      const line = {
-        reqId,
-        req: { method: req.method, path: pathname },
-        res: nextCache ? { status, nextCache } : { status },
-        durationMs: Date.now() - started,
-      }
-      if (!res.writableFinished) logger.warn(line, 'request aborted')
-      else if (status >= 500) logger.error(line, 'request failed')
-      else logger.info(line, 'request')
-    }
-    res.once('finish', done)
-    res.once('close', done)
+    ;(res as Logged)[LOGGED] = { reqId, path, started: Date.now() }
+    res.on('close', logLine)
+    return reqId
   }
 }

@@ -13,14 +13,16 @@ const PERMISSIONS_POLICY =
 /** HSTS for a year, subdomains included, when the site is served over https. */
 const HSTS = 'max-age=31536000; includeSubDomains'
 
-/** Sets the fixed security headers on `res`; `https`: SERVER_URL is https (adds HSTS). */
-export function setSecurityHeaders(res: ServerResponse, https: boolean, framedBySelf: boolean): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY')
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
-  if (https) res.setHeader('Strict-Transport-Security', HSTS)
+/** The fixed security headers: `https` (SERVER_URL is https) adds HSTS; `framedBySelf` (a preview) lets the site frame the page. */
+export function securityHeaders(https: boolean, framedBySelf: boolean): Array<[name: string, value: string]> {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ...(https ? [['Strict-Transport-Security', HSTS] as [string, string]] : []),
+  ]
 }
 
 const INTERNAL_HEADER = /^x-nextjs-/i

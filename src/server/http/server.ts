@@ -28,10 +28,10 @@ import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, storedType, type PageCache } from '@/server/page-cache'
 import { answerRedirect } from './redirect'
-import { refuseRequest } from './refuse'
+import { answerJson, refuseRequest } from './refuse'
 import { requestLogger } from './request-log'
-import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
-import { trackInFlight, type Drain } from './shutdown'
+import { hideInternalHeaders, securityHeaders } from './security-headers'
+import { drainOnShutdown, type Drain } from './shutdown'
 import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -41,12 +41,14 @@ type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; f
 
 /** `'answered'`: the step sent the whole answer itself (later steps and Next do not run). */
 type Outcome = 'answered' | void
+type Step = (x: Exchange) => Outcome | Promise<Outcome>
 
 /**
  * The steps of every request, in order. A page the page cache holds is answered after the
  * first four (the hit path; a URL with campaign parameters is redirected before it, so the
- * campaign cookie is never lost to a stored page). The last step captures what Next writes (capture.ts) and runs
- * plain functions over it, in the order `respond` shows.
+ * campaign cookie is never lost to a stored page), with one `writeHead` of its stored head:
+ * the security headers are the ones stored with it. The last step captures what Next writes
+ * (capture.ts) and runs plain functions over it, in the order `respond` shows.
  */
 export const SITE_PIPELINE = [
   'request-log', // one JSON line per request, with its id (request-log.ts)
@@ -95,7 +97,12 @@ function jsonError(res: ServerResponse): Buffer {
  * page or any text is then held whole, and the plain functions below run over it in order:
  * CSP hashes, storing in the page cache, encoding.
  */
-function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache | undefined): void {
+function respond(
+  x: Exchange,
+  options: SiteServerOptions,
+  pageCache: PageCache | undefined,
+  drain: Drain,
+): void {
   const { req, res, pathname } = x
   const csp: CspOptions = {
     https: options.https,
@@ -110,6 +117,7 @@ function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache |
   captureResponse(res, {
     onHead: () => {
       hideInternalHeaders(res)
+      if (drain.draining) res.setHeader('Connection', 'close')
       if (formPage) res.setHeader('Cache-Control', FORM_PAGE_CACHE_CONTROL)
       if (res.statusCode >= 500) replacement = pageCache?.answerStale(req, res, pathname)
       if (replacement) return 'hold'
@@ -135,7 +143,7 @@ function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache |
 
 /** Runs `steps` in order, then `handle` unless a step answered; waits only for steps that return a promise. */
 async function runSteps(
-  steps: Array<(x: Exchange) => Outcome | Promise<Outcome>>,
+  steps: Step[],
   exchange: Exchange,
   handle: () => Promise<void> | void,
 ): Promise<void> {
@@ -149,53 +157,56 @@ async function runSteps(
 export function createSiteServer(
   options: SiteServerOptions,
 ): { server: Server; pageCache?: PageCache; pipeline: StepName[] } & Drain {
-  const logRequest = requestLogger(options.logger)
-  const without = new Set<StepName>(options.without)
-  const pageCache =
-    options.dev || without.has('page-cache-hit') ? undefined : createPageCache(options.publicHost)
-  const run: Record<StepName, (x: Exchange) => Outcome | Promise<Outcome>> = {
-    'request-log': ({ req, res, pathname }) => logRequest(req, res, pathname),
-    'security-headers': ({ res, framedBySelf }) => setSecurityHeaders(res, options.https, framedBySelf),
-    'campaign-arrival': ({ req, res, pathname }) =>
-      answerCampaignArrival(req, res, pathname, options.https) ? 'answered' : undefined,
-    'page-cache-hit': ({ req, res, pathname }) =>
-      pageCache?.serve(req, res, pathname) ? 'answered' : undefined,
+  const pipeline = SITE_PIPELINE.filter(
+    (name) => !options.without?.includes(name) && !(options.dev && name === 'page-cache-hit'),
+  )
+  const runs = (name: StepName) => pipeline.includes(name)
+  const pageCache = runs('page-cache-hit') ? createPageCache(options.publicHost) : undefined
+  const logRequest = runs('request-log') ? requestLogger(options.logger) : undefined
+  const secure = runs('security-headers') ? [false, true].map((f) => securityHeaders(options.https, f)) : []
+  const campaign = runs('campaign-arrival')
+  const server = createServer()
+  const drain = drainOnShutdown(server)
+  // The steps after the hit path.
+  const checks: Partial<Record<StepName, Step>> = {
     'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
     body: ({ req, res, pathname }) => checkBody(req, res, pathname),
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'xsrf-cookie': ({ req, res, pathname }) =>
       isFormPage(req, pathname) ? setXsrfCookie(req, res, options.https) : undefined,
-    respond: (x) => respond(x, options, pageCache),
+    respond: (x) => respond(x, options, pageCache, drain),
   }
-  const pipeline = SITE_PIPELINE.filter(
-    (name) => !without.has(name) && !(options.dev && name === 'page-cache-hit'),
-  )
-  const steps = pipeline.map((name) => run[name])
+  const steps = pipeline.flatMap((name) => checks[name] ?? [])
 
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const pathname = query === -1 ? url : url.slice(0, query)
+    const reqId = logRequest?.(req, res, pathname)
+    if (drain.draining) res.setHeader('Connection', 'close')
+    // The hit path, nothing else made per request: a URL without a query is no campaign
+    // arrival, and a stored page carries the security headers it was stored with (they
+    // depend on `https` alone: a preview, framed by the site, is never stored).
+    if (query === -1 && pageCache?.serve(req, res, pathname, reqId)) return
+    if (reqId) res.setHeader('X-Request-Id', reqId)
     // Next's draft-mode cookie: the admin's live preview frames the page (same origin only).
     const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
-    const exchange: Exchange = { req, res, pathname, framedBySelf }
+    for (const [name, value] of secure[framedBySelf ? 1 : 0] ?? []) res.setHeader(name, value)
+    if (campaign && answerCampaignArrival(req, res, pathname, options.https)) return
+    if (query !== -1 && pageCache?.serve(req, res, pathname)) return
     // The handler runs as one request of the connection state: cache-handler.mjs keeps a
     // render that began while joining out of Redis (src/infra/instance-state.ts).
-    runSteps(steps, exchange, () => instanceState().runRequest(() => options.handle(req, res))).catch(
-      (error: unknown) => {
-        options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
-        if (res.headersSent) return void res.destroy()
-        res.statusCode = 500
-        res.setHeader('Content-Type', 'application/json; charset=utf-8')
-        res.end(JSON.stringify({ message: 'Internal server error.' }))
-      },
-    )
+    const handle = () => instanceState().runRequest(() => options.handle(req, res))
+    runSteps(steps, { req, res, pathname, framedBySelf }, handle).catch((error: unknown) => {
+      options.logger.error({ err: error, reqId }, 'unhandled request error')
+      if (res.headersSent) return void res.destroy()
+      answerJson(res, 500, { message: 'Internal server error.' })
+    })
   })
   // Slowloris: a client must send its headers within 20 s.
   server.headersTimeout = 20_000
   server.on('clientError', answerClientError)
-  const drain = trackInFlight(server)
   return {
     server,
     pageCache,
