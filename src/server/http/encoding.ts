@@ -20,12 +20,13 @@ export function chooseEncoding(
   bytes: number,
 ): Encoding {
   if (!accept || bytes < ENCODE_MIN_BYTES || !COMPRESSIBLE_TYPE.test(String(type ?? ''))) return 'identity'
-  const taken = new Set<string>()
-  for (const part of String(accept).toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim())
-    if (!params.some((p) => /^q=0(\.0*)?$/.test(p))) taken.add(name)
-  }
-  return taken.has('br') || taken.has('*') ? 'br' : taken.has('gzip') ? 'gzip' : 'identity'
+  // Each coding named, but those given q=0.
+  const taken = String(accept)
+    .toLowerCase()
+    .split(',')
+    .filter((part) => !/;\s*q=0(\.0*)?\s*(;|$)/.test(part))
+    .map((part) => part.split(';')[0]!.trim())
+  return taken.includes('br') || taken.includes('*') ? 'br' : taken.includes('gzip') ? 'gzip' : 'identity'
 }
 
 const brotliAsync = promisify(brotliCompress)

@@ -47,24 +47,11 @@ export function answerJson(
 
 /** A non-GET to a page (not /api, not Next's own files) whose Origin is not the request's own host. */
 function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false
-  const origin = req.headers.origin
-  if (origin === undefined) return false
-  try {
-    return new URL(origin).host !== req.headers.host
-  } catch {
-    return true
-  }
-}
-
-/** `pathname` decoded (what does not decode is refused first). */
-function decoded(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return pathname
-  }
+  const { method, headers } = req
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || headers.origin === undefined)
+    return false
+  // An Origin that does not parse is no host of the site.
+  return !/^\/(api|_next)\//.test(pathname) && URL.parse(headers.origin)?.host !== headers.host
 }
 
 /** The status and message of the refusal of `req`, when it is one of the requests above. */
@@ -75,7 +62,8 @@ function refusal(req: IncomingMessage, pathname: string): [number, string] | und
   if (!ALLOWED_METHODS.includes(req.method ?? '')) return [405, 'Method not allowed.']
   if (DOT_SEGMENT.test(pathname)) return [400, 'Malformed URL: dot segments are not allowed.']
   if (foreignActionPost(req, pathname)) return [403, 'Forbidden: the form was posted from another site.']
-  if (UNOFFERED.test(decoded(pathname))) return [404, 'Not found.']
+  // Decodes: a path that does not is refused first.
+  if (UNOFFERED.test(decodeURIComponent(pathname))) return [404, 'Not found.']
 }
 
 /** Answers `req` when it is one of the requests above (405 with `Allow`); returns whether it did. */

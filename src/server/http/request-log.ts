@@ -3,7 +3,7 @@
  * finished (a 5xx at `error` as "request failed"; a client gone first at `warn`):
  * `{"level":30,"reqId":…,"req":{"method","path"},"res":{"status","nextCache"?},"durationMs":…,
  * "msg":"request"}`, without the query (it may carry tokens). `nextCache` is Next's cache status
- * (`HIT`, `MISS`, `STALE`, `REVALIDATED`; security-headers.ts keeps it from the hidden header).
+ * (`HIT`, `MISS`, `STALE`, `REVALIDATED`), kept from the header `hideInternalHeaders` removes.
  * Request id: an incoming `X-Request-Id` of 1-128 characters of `[\w.:-]` is kept, else a
  * random UUID; echoed in the response and handed on to Next in the request.
  */
@@ -11,8 +11,6 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
-
-import { nextCacheStatus } from './security-headers'
 
 const SANE_ID = /^[\w.:-]{1,128}$/
 
@@ -23,7 +21,19 @@ function requestId(header: string | string[] | undefined): string {
 }
 
 const LOGGED = Symbol('request log')
-type Logged = ServerResponse & { [LOGGED]: { reqId: string; path: string; started: number } }
+type Logged = ServerResponse & {
+  [LOGGED]?: { reqId: string; path: string; started: number; nextCache?: string }
+}
+
+const INTERNAL_HEADER = /^x-nextjs-/i
+
+/** Removes Next's internal `x-nextjs-*` headers from `res` (they describe its internals), keeping `x-nextjs-cache` for the log line. */
+export function hideInternalHeaders(res: ServerResponse): void {
+  const cache = res.getHeader('x-nextjs-cache')
+  const logged = (res as Logged)[LOGGED]
+  if (cache !== undefined && logged) logged.nextCache = String(cache)
+  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name)
+}
 
 /**
  * The request logger of `logger`. Call it with (req, res, pathname) as the request starts: it
@@ -35,9 +45,8 @@ export function requestLogger(
   logger: Logger,
 ): (req: IncomingMessage, res: ServerResponse, pathname: string) => string {
   function logLine(this: Logged) {
-    const { reqId, path, started } = this[LOGGED]
+    const { reqId, path, started, nextCache } = this[LOGGED]!
     const status = this.statusCode
-    const nextCache = nextCacheStatus(this)
     const line = {
       reqId,
       req: { method: this.req.method, path },

@@ -1,10 +1,8 @@
 /**
- * Headers every response carries, set before Next answers, and the headers Next adds that
- * only describe its internals (`x-nextjs-*`), removed from its answers; `x-nextjs-cache` is
- * kept on the response for the request log (request-log.ts). The Content-Security-Policy is
- * set per response (server.ts, src/server/csp/policy.ts).
+ * Headers every response carries, set before Next answers (a page-cache hit carries those it
+ * was stored with). The Content-Security-Policy is set per response (server.ts,
+ * src/server/csp/policy.ts).
  */
-import type { ServerResponse } from 'node:http'
 
 /** Browser features the site never uses (MDN "Permissions-Policy"); PayPal's buttons need `payment` on /payment. */
 const PERMISSIONS_POLICY =
@@ -23,21 +21,4 @@ export function securityHeaders(https: boolean, framedBySelf: boolean): Array<[n
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
     ...(https ? [['Strict-Transport-Security', HSTS] as [string, string]] : []),
   ]
-}
-
-const INTERNAL_HEADER = /^x-nextjs-/i
-
-const NEXT_CACHE = Symbol('x-nextjs-cache')
-type WithNextCache = ServerResponse & { [NEXT_CACHE]?: string }
-
-/** The `x-nextjs-cache` value Next gave `res` (e.g. `HIT`, `MISS`), once its head is written; undefined when Next set none. */
-export function nextCacheStatus(res: ServerResponse): string | undefined {
-  return (res as WithNextCache)[NEXT_CACHE]
-}
-
-/** Removes Next's internal `x-nextjs-*` headers from `res`, keeping `x-nextjs-cache` for the log. */
-export function hideInternalHeaders(res: ServerResponse): void {
-  const cache = res.getHeader('x-nextjs-cache')
-  if (cache !== undefined) (res as WithNextCache)[NEXT_CACHE] = String(cache)
-  for (const name of res.getHeaderNames()) if (INTERNAL_HEADER.test(name)) res.removeHeader(name)
 }

@@ -29,8 +29,8 @@ import { setForwardedFor } from './forwarded'
 import { createPageCache, storedType, type PageCache } from '@/server/page-cache'
 import { answerRedirect } from './redirect'
 import { answerJson, refuseRequest } from './refuse'
-import { requestLogger } from './request-log'
-import { hideInternalHeaders, securityHeaders } from './security-headers'
+import { hideInternalHeaders, requestLogger } from './request-log'
+import { securityHeaders } from './security-headers'
 import { drainOnShutdown, type Drain } from './shutdown'
 import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
 
@@ -104,11 +104,8 @@ function respond(
   drain: Drain,
 ): void {
   const { req, res, pathname } = x
-  const csp: CspOptions = {
-    https: options.https,
-    framedBySelf: x.framedBySelf,
-    paypalOrigins: options.paypalOrigins,
-  }
+  const { https, paypalOrigins } = options
+  const csp: CspOptions = { https, framedBySelf: x.framedBySelf, paypalOrigins }
   const keep = pageCache?.keeper(req, pathname)
   const formPage = isFormPage(req, pathname)
   const type = () => String(res.getHeader('content-type') ?? '')
@@ -207,13 +204,5 @@ export function createSiteServer(
   // Slowloris: a client must send its headers within 20 s.
   server.headersTimeout = 20_000
   server.on('clientError', answerClientError)
-  return {
-    server,
-    pageCache,
-    pipeline,
-    get draining() {
-      return drain.draining
-    },
-    shutdown: drain.shutdown,
-  }
+  return Object.assign(drain, { server, pageCache, pipeline })
 }
