@@ -32,7 +32,6 @@ export function bodyLimit(pathname: string): number {
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): 'answered' {
-  if (res.headersSent) return (res.destroy(), 'answered')
   // 413 is `{"message"}` alone (docs/security.md), 400 the site's error shape.
   answerJson(res, status, status === 413 ? { message } : errorJson(message), { Connection: 'close' })
   // The rest of the body is read and dropped, never held, until the connection closes.
@@ -40,20 +39,18 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, me
   return 'answered'
 }
 
+type Checked = 'answered' | void | Promise<'answered' | void>
+
 /**
  * Checks the body of `req` as described above. Returns `'answered'` after refusing it (or when
  * the client went away mid-body), undefined (at once, or once a read body is back in `req`) to
  * let the request go on.
  */
-export function checkBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-): 'answered' | void | Promise<'answered' | void> {
+export function checkBody(req: IncomingMessage, res: ServerResponse, pathname: string): Checked {
   const limit = bodyLimit(pathname)
+  const tooLarge = `The request body is larger than ${limit} bytes.`
   const declared = req.headers['content-length']
-  if (declared !== undefined && Number(declared) > limit)
-    return refuse(req, res, 413, `The request body is larger than ${limit} bytes.`)
+  if (declared !== undefined && Number(declared) > limit) return refuse(req, res, 413, tooLarge)
   const measured = !FORM_TYPE.test(req.headers['content-type'] ?? '')
   const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
   if (!(chunked || (measured && Number(declared) > 0))) return
@@ -72,7 +69,7 @@ export function checkBody(
     const read = () => {
       for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null;) {
         bytes += chunk.length
-        if (bytes > limit) return settle(413, `The request body is larger than ${limit} bytes.`)
+        if (bytes > limit) return settle(413, tooLarge)
         depth?.feed(chunk)
         held.push(chunk)
       }

@@ -46,11 +46,9 @@ export function captureResponse(res: ServerResponse, capture: Capture): void {
     const reason = rest.find((r) => typeof r === 'string') as string | undefined
     if (reason !== undefined) this.statusMessage = reason
     mode = capture.onHead()
-    if (mode === 'pass') {
-      restore()
-      return original.writeHead.call(this, this.statusCode)
-    }
-    return this
+    if (mode === 'hold') return this
+    restore()
+    return original.writeHead.call(this, this.statusCode)
   } as ServerResponse['writeHead']
 
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: Args) {

@@ -12,7 +12,7 @@
  * - Payload endpoints the site does not offer (`/api/payload-migrations`,
  *   `/api/users/verify/*`), however percent-encoded: 404, echoing nothing.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { errorJson } from '@/contracts/http'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
@@ -29,18 +29,13 @@ const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
 const UNOFFERED = /^\/api\/(?:payload-migrations|users\/verify)(?:\/|$)/
 
 /** Sends `body` as a JSON answer of `status`, never stored (the site's own error answers). */
-export function answerJson(
-  res: ServerResponse,
-  status: number,
-  body: object,
-  headers: Record<string, string> = {},
-) {
+export function answerJson(res: ServerResponse, status: number, body: object, more?: OutgoingHttpHeaders) {
   const text = JSON.stringify(body)
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(text),
-    ...headers,
+    ...more,
   })
   res.end(text)
 }
@@ -48,8 +43,7 @@ export function answerJson(
 /** A non-GET to a page (not /api, not Next's own files) whose Origin is not the request's own host. */
 function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
   const { method, headers } = req
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || headers.origin === undefined)
-    return false
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method!) || headers.origin === undefined) return false
   // An Origin that does not parse is no host of the site.
   return !/^\/(api|_next)\//.test(pathname) && URL.parse(headers.origin)?.host !== headers.host
 }
@@ -71,6 +65,11 @@ export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathnam
   const found = refusal(req, pathname)
   if (!found) return false
   const [status, message] = found
-  answerJson(res, status, errorJson(message), status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : {})
+  answerJson(
+    res,
+    status,
+    errorJson(message),
+    status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : undefined,
+  )
   return true
 }

@@ -14,12 +14,6 @@ import type { Logger } from 'pino'
 
 const SANE_ID = /^[\w.:-]{1,128}$/
 
-/** The incoming id when sane, else a new one. */
-function requestId(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header
-  return value && SANE_ID.test(value) ? value : randomUUID()
-}
-
 const LOGGED = Symbol('request log')
 type Logged = ServerResponse & {
   [LOGGED]?: { reqId: string; path: string; started: number; nextCache?: string }
@@ -58,7 +52,8 @@ export function requestLogger(
     else logger.info(line, 'request')
   }
   return (req, res, path) => {
-    const reqId = requestId(req.headers['x-request-id'])
+    const incoming = req.headers['x-request-id']
+    const reqId = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID()
     req.headers['x-request-id'] = reqId
     ;(res as Logged)[LOGGED] = { reqId, path, started: Date.now() }
     res.on('close', logLine)

@@ -17,13 +17,7 @@ import { answerCampaignArrival } from './attribution'
 import { checkBody } from './body'
 import { captureResponse } from './capture'
 import { answerClientError } from './client-error'
-import {
-  contentSecurityPolicy,
-  cspKind,
-  inlineScriptHashes,
-  type CspKind,
-  type CspOptions,
-} from '@/server/csp/policy'
+import * as csp from '@/server/csp/policy'
 import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, storedType, type PageCache } from '@/server/page-cache'
@@ -33,8 +27,6 @@ import { hideInternalHeaders, requestLogger } from './request-log'
 import { securityHeaders } from './security-headers'
 import { drainOnShutdown, type Drain } from './shutdown'
 import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
 /** One request as the steps see it; `pathname` is the URL path without its query. */
 type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; framedBySelf: boolean }
@@ -66,7 +58,7 @@ export const SITE_PIPELINE = [
 export type StepName = (typeof SITE_PIPELINE)[number]
 
 export type SiteServerOptions = {
-  handle: Handler
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
   logger: Logger
   /** SERVER_URL is https: HSTS and upgrade-insecure-requests. */
   https: boolean
@@ -97,20 +89,15 @@ function jsonError(res: ServerResponse): Buffer {
  * page or any text is then held whole, and the plain functions below run over it in order:
  * CSP hashes, storing in the page cache, encoding.
  */
-function respond(
-  x: Exchange,
-  options: SiteServerOptions,
-  pageCache: PageCache | undefined,
-  drain: Drain,
-): void {
+function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache | undefined, drain: Drain) {
   const { req, res, pathname } = x
   const { https, paypalOrigins } = options
-  const csp: CspOptions = { https, framedBySelf: x.framedBySelf, paypalOrigins }
+  const policy: csp.CspOptions = { https, framedBySelf: x.framedBySelf, paypalOrigins }
   const keep = pageCache?.keeper(req, pathname)
   const formPage = isFormPage(req, pathname)
   const type = () => String(res.getHeader('content-type') ?? '')
   let replacement: Buffer | undefined
-  let kind: CspKind = 'other'
+  let kind: csp.CspKind = 'other'
   captureResponse(res, {
     onHead: () => {
       hideInternalHeaders(res)
@@ -120,9 +107,9 @@ function respond(
       if (replacement) return 'hold'
       if (res.statusCode >= 400 && !/json|html/i.test(type())) replacement = jsonError(res)
       if (options.dev) return replacement ? 'hold' : 'pass'
-      kind = type().startsWith('text/html') ? cspKind(pathname) : 'other'
+      kind = type().startsWith('text/html') ? csp.cspKind(pathname) : 'other'
       const hashed = kind === 'public' || kind === 'payment'
-      if (!hashed) res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, [], csp))
+      if (!hashed) res.setHeader('Content-Security-Policy', csp.contentSecurityPolicy(kind, [], policy))
       if (replacement) return 'hold'
       // No body to hash or encode (a 304 keeps the policy of the browser's copy).
       if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 'pass'
@@ -131,7 +118,10 @@ function respond(
     onWhole: (body) => {
       if (replacement) return replacement
       if (kind === 'public' || kind === 'payment')
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, inlineScriptHashes(body), csp))
+        res.setHeader(
+          'Content-Security-Policy',
+          csp.contentSecurityPolicy(kind, csp.inlineScriptHashes(body), policy),
+        )
       keep?.(res, body)
       return encodeAnswer(req, res, body)
     },
@@ -139,13 +129,9 @@ function respond(
 }
 
 /** Runs `steps` in order, then `handle` unless a step answered; waits only for steps that return a promise. */
-async function runSteps(
-  steps: Step[],
-  exchange: Exchange,
-  handle: () => Promise<void> | void,
-): Promise<void> {
+async function runSteps(steps: Step[], x: Exchange, handle: () => Promise<void> | void): Promise<void> {
   for (const step of steps) {
-    const outcome = step(exchange)
+    const outcome = step(x)
     if ((outcome instanceof Promise ? await outcome : outcome) === 'answered') return
   }
   await handle()
@@ -161,7 +147,6 @@ export function createSiteServer(
   const pageCache = runs('page-cache-hit') ? createPageCache(options.publicHost) : undefined
   const logRequest = runs('request-log') ? requestLogger(options.logger) : undefined
   const secure = runs('security-headers') ? [false, true].map((f) => securityHeaders(options.https, f)) : []
-  const campaign = runs('campaign-arrival')
   const server = createServer()
   const drain = drainOnShutdown(server)
   // The steps after the hit path.
@@ -170,8 +155,7 @@ export function createSiteServer(
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
     body: ({ req, res, pathname }) => checkBody(req, res, pathname),
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
-    'xsrf-cookie': ({ req, res, pathname }) =>
-      isFormPage(req, pathname) ? setXsrfCookie(req, res, options.https) : undefined,
+    'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     respond: (x) => respond(x, options, pageCache, drain),
   }
   const steps = pipeline.flatMap((name) => checks[name] ?? [])
@@ -190,7 +174,7 @@ export function createSiteServer(
     // Next's draft-mode cookie: the admin's live preview frames the page (same origin only).
     const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
     for (const [name, value] of secure[framedBySelf ? 1 : 0] ?? []) res.setHeader(name, value)
-    if (campaign && answerCampaignArrival(req, res, pathname, options.https)) return
+    if (runs('campaign-arrival') && answerCampaignArrival(req, res, pathname, options.https)) return
     if (query !== -1 && pageCache?.serve(req, res, pathname)) return
     // The handler runs as one request of the connection state: cache-handler.mjs keeps a
     // render that began while joining out of Redis (src/infra/instance-state.ts).
