@@ -4,7 +4,7 @@
  * body limits (413 JSON), one JSON log line per request with its id, and graceful shutdown.
  */
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ServerResponse, type IncomingMessage } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -154,6 +154,20 @@ describe('site HTTP server', () => {
     expect(hit.headers['x-content-type-options']).toBe('nosniff')
     expect(hit.headers['content-security-policy']).toBe(reply.headers['content-security-policy'])
     expect(handled).toBe(0)
+    // A hit is one writeHead of the stored raw head: no header is set on the response before it.
+    const setHeader = ServerResponse.prototype.setHeader
+    let headersSet = 0
+    ServerResponse.prototype.setHeader = function (this: ServerResponse, ...args) {
+      headersSet++
+      return setHeader.apply(this, args)
+    }
+    const again = await send(current.port, '/page', { headers: { 'X-Request-Id': 'hit-1' } }).finally(
+      () => (ServerResponse.prototype.setHeader = setHeader),
+    )
+    expect(headersSet).toBe(0)
+    expect(again.headers).toMatchObject({ 'x-page-cache': 'HIT', 'x-request-id': 'hit-1' })
+    expect(again.headers.age).toMatch(/^\d+$/)
+    expect(again.body.toString()).toBe(PAGE)
     const dev = createSiteServer({
       handle: fakeNext,
       logger: pino(sink),
