@@ -7,12 +7,13 @@
  *   parsed JSON recurses once per level and would overflow the stack (a 500). Every body but
  *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
  *   parsers limit their own depth).
- * A body that is measured or chunked is read whole through the stream API, then put back in
- * `req` before its `'end'` (node:stream `readable.unshift`), so Next reads it as sent. Route
+ * A body that is measured or chunked is read whole through the stream API, and Next is handed
+ * a request that replays it (a stream nobody has read yet, as Next's web Request requires). Route
  * handlers keep their own, smaller limits (api/save_contact: 64 KiB); Next's server-action
  * limit (next.config.mjs) is above this one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 
 import { errorJson } from '@/contracts/http'
 import { JsonDepth, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
@@ -41,13 +42,22 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, me
 
 type Checked = 'answered' | void | Promise<'answered' | void>
 
+/** `req` again with `body` to read (a fresh node:stream `Readable.from`): its request line, headers and socket, for Next. */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const { method, url, headers, rawHeaders, httpVersion, socket } = req
+  const stream = Readable.from(body.length ? [body] : [], { objectMode: false })
+  const replayed = Object.assign(stream, { method, url, headers, rawHeaders, httpVersion, socket })
+  return replayed as unknown as IncomingMessage
+}
+
 /**
- * Checks the body of `req` as described above. Returns `'answered'` after refusing it (or when
- * the client went away mid-body), undefined (at once, or once a read body is back in `req`) to
- * let the request go on.
+ * Checks the body of `x.req` as described above. Returns `'answered'` after refusing it (or
+ * when the client went away mid-body), undefined (at once, or once a read body is in the
+ * `x.req` it replaced) to let the request go on.
  */
-export function checkBody(req: IncomingMessage, res: ServerResponse, pathname: string): Checked {
-  const limit = bodyLimit(pathname)
+export function checkBody(x: { req: IncomingMessage; res: ServerResponse; pathname: string }): Checked {
+  const { req, res } = x
+  const limit = bodyLimit(x.pathname)
   const tooLarge = `The request body is larger than ${limit} bytes.`
   const declared = req.headers['content-length']
   if (declared !== undefined && Number(declared) > limit) return refuse(req, res, 413, tooLarge)
@@ -58,27 +68,26 @@ export function checkBody(req: IncomingMessage, res: ServerResponse, pathname: s
   const held: Buffer[] = []
   let bytes = 0
   return new Promise((resolve) => {
-    const settle = (status?: 400 | 413, message = '') => {
-      req.off('readable', read)
+    const settle = (outcome?: 'answered') => {
+      req.off('data', take)
+      req.off('end', whole)
       res.off('close', gone)
-      resolve(status ? refuse(req, res, status, message) : undefined)
+      resolve(outcome)
     }
-    const gone = () => resolve('answered')
-    // node:stream "readable.read()": the chunks buffered so far; `req.complete` once the
-    // parser has the whole body (its end chunk also emits 'readable').
-    const read = () => {
-      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null;) {
-        bytes += chunk.length
-        if (bytes > limit) return settle(413, tooLarge)
-        depth?.feed(chunk)
-        held.push(chunk)
-      }
-      if (!req.complete) return
-      if (depth?.tooDeep) return settle(400, TOO_DEEP_MESSAGE)
-      req.unshift(Buffer.concat(held, bytes))
+    const gone = () => settle('answered')
+    const take = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > limit) return settle(refuse(req, res, 413, tooLarge))
+      depth?.feed(chunk)
+      held.push(chunk)
+    }
+    const whole = () => {
+      if (depth?.tooDeep) return settle(refuse(req, res, 400, TOO_DEEP_MESSAGE))
+      x.req = replay(req, Buffer.concat(held, bytes))
       settle()
     }
     res.once('close', gone)
-    req.on('readable', read)
+    req.on('data', take)
+    req.once('end', whole)
   })
 }

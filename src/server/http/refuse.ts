@@ -20,8 +20,9 @@ import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 /** Longest request URL (path and query) answered, in characters (nginx's default buffer is 8 KiB). */
 export const MAX_URL_LENGTH = 8192
 
-/** Methods some route of the site answers. */
+/** Methods some route of the site answers, and the `Allow` header of a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOW = { Allow: ALLOWED_METHODS.join(', ') }
 
 /** A `.` or `..` segment, raw or percent-encoded, between `/`, `\` or `%5C` separators. */
 const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
@@ -62,14 +63,8 @@ function refusal(req: IncomingMessage, pathname: string): [number, string] | und
 
 /** Answers `req` when it is one of the requests above (405 with `Allow`); returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  const found = refusal(req, pathname)
-  if (!found) return false
-  const [status, message] = found
-  answerJson(
-    res,
-    status,
-    errorJson(message),
-    status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : undefined,
-  )
+  const [status, message] = refusal(req, pathname) ?? [0, '']
+  if (!status) return false
+  answerJson(res, status, errorJson(message), status === 405 ? ALLOW : undefined)
   return true
 }

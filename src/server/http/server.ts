@@ -28,7 +28,7 @@ import { securityHeaders } from './security-headers'
 import { drainOnShutdown, type Drain } from './shutdown'
 import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
 
-/** One request as the steps see it; `pathname` is the URL path without its query. */
+/** One request as the steps see it; `pathname` is the URL path without its query; `req` may be replaced (body.ts). */
 type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; framedBySelf: boolean }
 
 /** `'answered'`: the step sent the whole answer itself (later steps and Next do not run). */
@@ -153,7 +153,7 @@ export function createSiteServer(
   const checks: Partial<Record<StepName, Step>> = {
     'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
-    body: ({ req, res, pathname }) => checkBody(req, res, pathname),
+    body: checkBody,
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
     respond: (x) => respond(x, options, pageCache, drain),
@@ -178,8 +178,9 @@ export function createSiteServer(
     if (query !== -1 && pageCache?.serve(req, res, pathname)) return
     // The handler runs as one request of the connection state: cache-handler.mjs keeps a
     // render that began while joining out of Redis (src/infra/instance-state.ts).
-    const handle = () => instanceState().runRequest(() => options.handle(req, res))
-    runSteps(steps, { req, res, pathname, framedBySelf }, handle).catch((error: unknown) => {
+    const x: Exchange = { req, res, pathname, framedBySelf }
+    const handle = () => instanceState().runRequest(() => options.handle(x.req, res))
+    runSteps(steps, x, handle).catch((error: unknown) => {
       options.logger.error({ err: error, reqId }, 'unhandled request error')
       if (res.headersSent) return void res.destroy()
       answerJson(res, 500, { message: 'Internal server error.' })
