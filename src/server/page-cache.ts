@@ -64,21 +64,37 @@ const PER_ANSWER = new Set([
 
 type Entry = {
   policy: CachePolicy
-  /** The headers of every hit (an `age` added per answer), and when the entry was stored (ms). */
+  /** The headers of every hit, and when the entry was stored (ms). */
   headers: OutgoingHttpHeaders
   storedAt: number
   body: Buffer
   compressed: Partial<Record<Encoding, Buffer>>
+  /** Per coding: the raw head of a hit (headers, Content-Encoding, Content-Length), ending with the `age` and `x-request-id` slots each hit fills. */
+  heads: Partial<Record<Encoding, string[]>>
   /** Bytes of the stored response headers (counted in MAX_CACHE_BYTES with the key and bodies). */
   headerBytes: number
+}
+
+/** The raw head (node:http `writeHead` array form) of a hit in `encoding` of `body`. */
+function rawHead(headers: OutgoingHttpHeaders, encoding: Encoding, body: Buffer): string[] {
+  const head: string[] = []
+  for (const [name, value] of Object.entries(headers))
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined) head.push(name, String(one))
+  if (encoding !== 'identity') head.push('content-encoding', encoding)
+  return [...head, 'content-length', String(body.length), 'age', '0', 'x-request-id', '']
 }
 
 /** Stores the answer of one request: its final headers on `res` and its plain body. */
 export type Keeper = (res: ServerResponse, body: Buffer) => void
 
 export type PageCache = {
-  /** Answers `req` from the cache when it holds a fresh copy; returns whether it answered. */
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean
+  /**
+   * Answers `req` from the cache when it holds a fresh copy, with `reqId` as X-Request-Id
+   * (none when undefined); returns whether it answered. A hit is written with one `writeHead`
+   * of the entry's raw head: no header object is made per hit.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, reqId?: string): boolean
   /** Called as a request starts: the keeper of its answer when it may be stored, else undefined. */
   keeper(req: IncomingMessage, pathname: string): Keeper | undefined
   /** Puts the stale copy of the request's page on `res` (status, headers) and returns its body; undefined when none is kept. */
@@ -96,7 +112,8 @@ function cacheable(req: IncomingMessage, pathname: string, host: string | undefi
   if (host && req.headers.host?.toLowerCase() !== host) return false
   if (UNCACHED_PATH.test(pathname) || req.url?.includes('_rsc=')) return false
   if (req.headers.cookie?.includes(`${DRAFT_COOKIE}=`)) return false
-  return !NEXT_VARIANT_HEADERS.some((name) => name in req.headers)
+  for (const name of NEXT_VARIANT_HEADERS) if (name in req.headers) return false
+  return true
 }
 
 const keyOf = (req: IncomingMessage, pathname: string) =>
@@ -128,7 +145,7 @@ export function createPageCache(host?: string): PageCache {
   }
   onPageCachePurge(purge)
 
-  const serve = (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+  const serve = (req: IncomingMessage, res: ServerResponse, pathname: string, reqId?: string): boolean => {
     if (!cacheable(req, pathname, publicHost)) return false
     const key = keyOf(req, pathname)
     const entry = entries.get(key)
@@ -137,18 +154,17 @@ export function createPageCache(host?: string): PageCache {
     // A request that asks nothing of caches is fresh while the entry lives (its LRU ttl is the
     // policy's time to live); one with Cache-Control or Pragma (a reload) is judged by the policy.
     const asks = req.headers['cache-control'] !== undefined || req.headers.pragma !== undefined
-    const request = { url: pathname, method: 'GET', headers: req.headers }
-    if (asks && !entry.policy.satisfiesWithoutRevalidation(request)) return false
+    const request = asks && { url: pathname, method: 'GET', headers: req.headers }
+    if (request && !entry.policy.satisfiesWithoutRevalidation(request)) return false
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000))
-    const headers: OutgoingHttpHeaders = { ...entry.headers, age }
-    if (headers.etag && req.headers['if-none-match'] === headers.etag) {
-      res.writeHead(304, headers)
+    if (entry.headers.etag && req.headers['if-none-match'] === entry.headers.etag) {
+      res.writeHead(304, { ...entry.headers, age, ...(reqId && { 'x-request-id': reqId }) })
       res.end()
       return true
     }
     const encoding = chooseEncoding(
       req.headers['accept-encoding'],
-      headers['content-type'],
+      entry.headers['content-type'],
       entry.body.length,
     )
     let body = encoding === 'identity' ? entry.body : entry.compressed[encoding]
@@ -157,9 +173,11 @@ export function createPageCache(host?: string): PageCache {
       // The entry grew: store it again so the LRU counts its new size.
       entries.set(key, entry, { ttl: entries.getRemainingTTL(key) })
     }
-    if (encoding !== 'identity') headers['content-encoding'] = encoding
-    headers['content-length'] = body.length
-    res.writeHead(200, headers)
+    const head = (entry.heads[encoding] ??= rawHead(entry.headers, encoding, body))
+    // Filled and written at once: the array is read by writeHead before any other hit runs.
+    head[head.length - 3] = age
+    head[head.length - 1] = reqId ?? ''
+    res.writeHead(200, reqId ? head : head.slice(0, -2))
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
@@ -193,7 +211,15 @@ export function createPageCache(host?: string): PageCache {
       stored.vary = varyOn(stored.vary, true)
       // Like a CDN's X-Cache: tells operators (and tests) the answer came from here.
       stored['x-page-cache'] = 'HIT'
-      const entry = { policy, headers: stored, storedAt: Date.now(), body, compressed: {}, headerBytes }
+      const entry = {
+        policy,
+        headers: stored,
+        storedAt: Date.now(),
+        body,
+        compressed: {},
+        heads: {},
+        headerBytes,
+      }
       entries.set(key, entry, { ttl })
       stale.delete(key)
     }

@@ -86,16 +86,6 @@ const ASSUMPTIONS: Assumption[] = [
     ],
   },
   {
-    where: ['src/server/http/body.ts', 'req.push = function'],
-    behaviour:
-      "Node's HTTP parser hands each chunk of a request body to `req.push` (lib/_http_common.js parserOnBody); the body check counts chunked bodies there.",
-    on: ['node', '24'],
-    proofs: [
-      ['tests/unit/http-server.test.ts', 'answers 413 JSON to a chunked body once it passes the limit'],
-      ['tests/e2e/errors.spec.ts', 'a chunked body over the limit -> 413 JSON'],
-    ],
-  },
-  {
     where: ['src/hooks/named-error.ts', 'minifies away'],
     behaviour:
       "Payload's REST error answer (formatErrors) keeps an error's message only when the error has a name, and names its own errors after their class, which Next's production build minifies.",

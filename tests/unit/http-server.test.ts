@@ -4,7 +4,7 @@
  * body limits (413 JSON), one JSON log line per request with its id, and graceful shutdown.
  */
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ServerResponse, type IncomingMessage } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -63,6 +63,11 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
       bodiesRead.push(size)
       res.end(String(size))
     })
+  } else if (req.url === '/iterate') {
+    // As Next reads a body (NextRequestAdapter): the request stream as a web Request's body,
+    // which must be a stream nobody has read.
+    const init = { method: 'POST', body: req, duplex: 'half' } as unknown as RequestInit
+    res.end(Buffer.from(await new Request('http://localhost/', init).arrayBuffer()))
   } else {
     res.setHeader('Content-Type', 'application/json')
     res.end('{"data":[]}')
@@ -149,6 +154,20 @@ describe('site HTTP server', () => {
     expect(hit.headers['x-content-type-options']).toBe('nosniff')
     expect(hit.headers['content-security-policy']).toBe(reply.headers['content-security-policy'])
     expect(handled).toBe(0)
+    // A hit is one writeHead of the stored raw head: no header is set on the response before it.
+    const setHeader = ServerResponse.prototype.setHeader
+    let headersSet = 0
+    ServerResponse.prototype.setHeader = function (this: ServerResponse, ...args) {
+      headersSet++
+      return setHeader.apply(this, args)
+    }
+    const again = await send(current.port, '/page', { headers: { 'X-Request-Id': 'hit-1' } }).finally(
+      () => (ServerResponse.prototype.setHeader = setHeader),
+    )
+    expect(headersSet).toBe(0)
+    expect(again.headers).toMatchObject({ 'x-page-cache': 'HIT', 'x-request-id': 'hit-1' })
+    expect(again.headers.age).toMatch(/^\d+$/)
+    expect(again.body.toString()).toBe(PAGE)
     const dev = createSiteServer({
       handle: fakeNext,
       logger: pino(sink),
@@ -324,6 +343,31 @@ describe('site HTTP server', () => {
     })
     expect(ok.body.toString()).toBe(String(Buffer.byteLength(document)))
     expect(bodiesRead).toEqual([Buffer.byteLength(document)])
+  })
+
+  it('hands a checked body to Next byte for byte, as its web Request reads it, chunked or declared, empty or not', async () => {
+    current = await start()
+    const document = JSON.stringify({ items: Array.from({ length: 5000 }, (_, i) => ({ i, text: 'é' })) })
+    const cases: Array<[Record<string, string>, Buffer | string[], string]> = [
+      [{ 'content-type': 'application/json' }, Buffer.from(document), document],
+      [
+        { 'Transfer-Encoding': 'chunked' },
+        [document.slice(0, 7), document.slice(7, 70_000), document.slice(70_000)],
+        document,
+      ],
+      [
+        { 'Transfer-Encoding': 'chunked', 'content-type': 'multipart/form-data; boundary=x' },
+        ['--x', '--'],
+        '--x--',
+      ],
+      [{ 'Transfer-Encoding': 'chunked' }, [], ''],
+    ]
+    // Sent one after the other: the global agent keeps the connection alive between them.
+    for (const [headers, body, expected] of cases) {
+      const reply = await send(current.port, '/iterate', { method: 'POST', headers, body })
+      expect(reply.status).toBe(200)
+      expect(reply.body.toString()).toBe(expected)
+    }
   })
 
   it('turns an error answer Next sends without JSON or HTML into JSON with a message; HTML errors stay HTML', async () => {

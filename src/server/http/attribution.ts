@@ -7,16 +7,9 @@
  * held a valid value): the visitor's browser follows it to the clean URL, which is an ordinary,
  * cacheable page answer with no cookie.
  *
- * Why a redirect rather than the page itself sent `private, no-store` with the cookie:
- * - the answer that sets a cookie is never a page: no shared cache (this server's page cache,
- *   nginx, a CDN) can store it, and no page anyone is served was rendered with a cookie;
- * - the page cache keys pages by path without the query (src/server/page-cache.ts), so a
- *   page answered for `/x?utm_campaign=…` would otherwise have to be kept out of it by a
- *   rule of its own; here such a URL never reaches it;
- * - every ad click's URL (a new gclid each time) lands on the one cached copy of its page
- *   instead of rendering it again, and the address bar, bookmarks and shares lose the tracking
- *   parameters.
- * Its cost is one more round trip on the arrival from an ad, a few hundred bytes, no render.
+ * Why a redirect rather than the page itself with the cookie (no shared cache may store an
+ * answer that sets one; the page cache keys pages without the query): docs/security.md
+ * "Campaign cookie".
  *
  * Not handled (passed on untouched): other methods; `/api`, `/_next`, `/next`, `/admin`; Next's
  * client navigations and prefetches (`RSC`, `Next-Router-*` headers or `_rsc` in the query):

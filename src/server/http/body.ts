@@ -7,15 +7,18 @@
  *   parsed JSON recurses once per level and would overflow the stack (a 500). Every body but
  *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
  *   parsers limit their own depth).
- * A body that must be measured is held as it arrives and handed on whole; a chunked form is
- * counted as it passes (checkBody names the one way it sees them). Route handlers keep their
- * own, smaller limits (api/save_contact: 64 KiB); Next's server-action limit
- * (next.config.mjs) is above this one.
+ * A body that is measured or chunked is read whole through the stream API, and Next is handed
+ * a request that replays it (a stream nobody has read yet, as Next's web Request requires). Route
+ * handlers keep their own, smaller limits (api/save_contact: 64 KiB); Next's server-action
+ * limit (next.config.mjs) is above this one.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 
 import { errorJson } from '@/contracts/http'
 import { JsonDepth, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
+
+import { answerJson } from './refuse'
 
 /** Bytes of any request body but uploads. */
 export const BODY_LIMIT = 1024 * 1024
@@ -30,71 +33,61 @@ export function bodyLimit(pathname: string): number {
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): 'answered' {
-  if (res.headersSent) return (res.destroy(), 'answered')
   // 413 is `{"message"}` alone (docs/security.md), 400 the site's error shape.
-  const body = JSON.stringify(status === 413 ? { message } : errorJson(message))
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(body),
-    Connection: 'close',
-  })
-  res.end(body)
+  answerJson(res, status, status === 413 ? { message } : errorJson(message), { Connection: 'close' })
   // The rest of the body is read and dropped, never held, until the connection closes.
   req.resume()
   return 'answered'
 }
 
+type Checked = 'answered' | void | Promise<'answered' | void>
+
+/** `req` again with `body` to read (a fresh node:stream `Readable.from`): its request line, headers and socket, for Next. */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const { method, url, headers, rawHeaders, httpVersion, socket } = req
+  const stream = Readable.from(body.length ? [body] : [], { objectMode: false })
+  const replayed = Object.assign(stream, { method, url, headers, rawHeaders, httpVersion, socket })
+  return replayed as unknown as IncomingMessage
+}
+
 /**
- * Checks the body of `req` as described above. Returns `'answered'` after refusing it,
- * undefined (at once, or once a measured body has arrived whole and been handed on) to let the
- * request go on.
+ * Checks the body of `x.req` as described above. Returns `'answered'` after refusing it (or
+ * when the client went away mid-body), undefined (at once, or once a read body is in the
+ * `x.req` it replaced) to let the request go on.
  */
-export function checkBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-): 'answered' | void | Promise<'answered' | void> {
-  const limit = bodyLimit(pathname)
+export function checkBody(x: { req: IncomingMessage; res: ServerResponse; pathname: string }): Checked {
+  const { req, res } = x
+  const limit = bodyLimit(x.pathname)
   const tooLarge = `The request body is larger than ${limit} bytes.`
   const declared = req.headers['content-length']
   if (declared !== undefined && Number(declared) > limit) return refuse(req, res, 413, tooLarge)
-  const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
   const measured = !FORM_TYPE.test(req.headers['content-type'] ?? '')
+  const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
   if (!(chunked || (measured && Number(declared) > 0))) return
-  const depth = new JsonDepth()
+  const depth = measured ? new JsonDepth() : undefined
   const held: Buffer[] = []
   let bytes = 0
-  let refused = false
-  const push = req.push
-  const outcome = new Promise<'answered' | void>((resolve) => {
-    // A client that goes away mid-body gets no answer; nothing is left waiting.
-    res.once('close', () => resolve('answered'))
-    const stop = (status: 400 | 413, message: string) => {
-      refused = true
-      resolve(refuse(req, res, status, message))
-      return true
+  return new Promise((resolve) => {
+    const settle = (outcome?: 'answered') => {
+      req.off('data', take)
+      req.off('end', whole)
+      res.off('close', gone)
+      resolve(outcome)
     }
-    // The one patched request method of the site's server: Node's HTTP parser hands each body
-    // chunk to `req.push`, and null at its end. Reading the stream instead would consume what
-    // Next and Payload read after this step (tests/unit/http-server.test.ts proves both).
-    req.push = function (this: IncomingMessage, chunk: Buffer | null, encoding?: BufferEncoding) {
-      if (refused) return true
-      if (chunk !== null) {
-        bytes += chunk.length
-        if (bytes > limit) return stop(413, tooLarge)
-        if (!measured) return push.call(this, chunk, encoding)
-        depth.feed(chunk)
-        held.push(chunk)
-        return true
-      }
-      req.push = push
-      if (depth.tooDeep) return stop(400, TOO_DEEP_MESSAGE)
-      for (const part of held) push.call(this, part)
-      resolve()
-      return push.call(this, null)
+    const gone = () => settle('answered')
+    const take = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > limit) return settle(refuse(req, res, 413, tooLarge))
+      depth?.feed(chunk)
+      held.push(chunk)
     }
+    const whole = () => {
+      if (depth?.tooDeep) return settle(refuse(req, res, 400, TOO_DEEP_MESSAGE))
+      x.req = replay(req, Buffer.concat(held, bytes))
+      settle()
+    }
+    res.once('close', gone)
+    req.on('data', take)
+    req.once('end', whole)
   })
-  // A chunked form is counted as it passes; a measured body is held until it is whole.
-  return measured ? outcome : undefined
 }

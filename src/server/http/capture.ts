@@ -36,23 +36,19 @@ export function captureResponse(res: ServerResponse, capture: Capture): void {
     if (mode) return this
     this.statusCode = status
     const headers = rest.find((r) => r && typeof r === 'object') as OutgoingHttpHeaders | string[] | undefined
-    // The raw form may repeat a name (several Set-Cookie): its values are kept together.
-    const raw = new Map<string, string[]>()
-    if (Array.isArray(headers))
-      for (let i = 0; i + 1 < headers.length; i += 2)
-        raw.set(headers[i]!, [...(raw.get(headers[i]!) ?? []), headers[i + 1]!])
-    for (const [name, values] of raw) this.setHeader(name, values.length === 1 ? values[0]! : values)
-    if (!Array.isArray(headers))
+    // As node:http merges them: the raw form replaces each name, then adds every value (several Set-Cookie).
+    if (Array.isArray(headers)) {
+      for (let i = 0; i < headers.length; i += 2) this.removeHeader(headers[i]!)
+      for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(headers[i]!, headers[i + 1]!)
+    } else
       for (const [name, value] of Object.entries(headers ?? {}))
         if (value !== undefined) this.setHeader(name, value)
     const reason = rest.find((r) => typeof r === 'string') as string | undefined
     if (reason !== undefined) this.statusMessage = reason
     mode = capture.onHead()
-    if (mode === 'pass') {
-      restore()
-      return original.writeHead.call(this, this.statusCode)
-    }
-    return this
+    if (mode === 'hold') return this
+    restore()
+    return original.writeHead.call(this, this.statusCode)
   } as ServerResponse['writeHead']
 
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: Args) {

@@ -9,21 +9,15 @@
  * start with the request line unless the request arrived in several reads. A socket that can no
  * longer be written to is destroyed silently.
  */
+import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 import { errorJson } from '@/contracts/http'
 
-type Status = 400 | 408 | 431
-
-const STATUS_BY_CODE: Partial<Record<string, Status>> = {
-  HPE_HEADER_OVERFLOW: 431,
-  ERR_HTTP_REQUEST_TIMEOUT: 408,
-}
-
-const ANSWERS: Record<Status, { reason: string; message: string }> = {
-  400: { reason: 'Bad Request', message: 'Malformed HTTP request.' },
-  408: { reason: 'Request Timeout', message: 'The request took too long to arrive.' },
-  431: { reason: 'Request Header Fields Too Large', message: 'The request headers are too large.' },
+/** The status and message of the answer to each parser error code (400 for any other). */
+const ANSWERS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
 }
 
 export function answerClientError(
@@ -31,11 +25,10 @@ export function answerClientError(
   socket: Duplex,
 ): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
-  const status = STATUS_BY_CODE[error.code ?? ''] ?? 400
-  const { reason, message } = ANSWERS[status]
+  const [status, message] = ANSWERS[error.code ?? ''] ?? [400, 'Malformed HTTP request.']
   const body = JSON.stringify(errorJson(message))
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +

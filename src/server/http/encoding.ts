@@ -14,18 +14,15 @@ export const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|man
 const ENCODE_MIN_BYTES = 1024
 
 /** The coding of a body of `bytes` and `type` for a request's Accept-Encoding (q=0 refuses one). */
-export function chooseEncoding(
-  accept: string | string[] | undefined,
-  type: unknown,
-  bytes: number,
-): Encoding {
+export function chooseEncoding(accept: string | undefined, type: unknown, bytes: number): Encoding {
   if (!accept || bytes < ENCODE_MIN_BYTES || !COMPRESSIBLE_TYPE.test(String(type ?? ''))) return 'identity'
-  const taken = new Set<string>()
-  for (const part of String(accept).toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim())
-    if (!params.some((p) => /^q=0(\.0*)?$/.test(p))) taken.add(name)
-  }
-  return taken.has('br') || taken.has('*') ? 'br' : taken.has('gzip') ? 'gzip' : 'identity'
+  // Each coding named, but those given q=0.
+  const taken = String(accept)
+    .toLowerCase()
+    .split(',')
+    .filter((part) => !/;\s*q=0(\.0*)?\s*(;|$)/.test(part))
+    .map((part) => part.split(';')[0]!.trim())
+  return taken.includes('br') || taken.includes('*') ? 'br' : taken.includes('gzip') ? 'gzip' : 'identity'
 }
 
 const brotliAsync = promisify(brotliCompress)
@@ -57,11 +54,7 @@ export function varyOn(value: unknown, withEncoding: boolean): string {
 }
 
 /** The plain `body` of `res` encoded as `req` accepts (Content-Encoding and Vary set on `res`). */
-export function encodeAnswer(
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: Buffer,
-): Promise<Buffer> | Buffer {
+export function encodeAnswer(req: IncomingMessage, res: ServerResponse, body: Buffer) {
   const type = res.getHeader('content-type')
   if (res.hasHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(String(type ?? ''))) return body
   res.setHeader('Vary', varyOn(res.getHeader('vary'), true))

@@ -7,14 +7,10 @@
  */
 import type { IncomingMessage } from 'node:http'
 
-/** The peer address of `req`'s socket; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
-export function peerAddress(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? 'unknown'
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
-}
-
-/** Rewrites `req`'s X-Forwarded-For as described above. */
+/** Rewrites `req`'s X-Forwarded-For as described above; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4. */
 export function setForwardedFor(req: IncomingMessage, trustedHops: number): void {
   if (trustedHops > 0 && req.headers['x-forwarded-for']) return
-  req.headers['x-forwarded-for'] = peerAddress(req)
+  const address = req.socket.remoteAddress ?? 'unknown'
+  req.headers['x-forwarded-for'] =
+    address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
 }

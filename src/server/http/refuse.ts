@@ -12,7 +12,7 @@
  * - Payload endpoints the site does not offer (`/api/payload-migrations`,
  *   `/api/users/verify/*`), however percent-encoded: 404, echoing nothing.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { errorJson } from '@/contracts/http'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
@@ -20,72 +20,51 @@ import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 /** Longest request URL (path and query) answered, in characters (nginx's default buffer is 8 KiB). */
 export const MAX_URL_LENGTH = 8192
 
-/** Methods some route of the site answers. */
+/** Methods some route of the site answers, and the `Allow` header of a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOW = { Allow: ALLOWED_METHODS.join(', ') }
 
 /** A `.` or `..` segment, raw or percent-encoded, between `/`, `\` or `%5C` separators. */
 const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
 /** Payload endpoints that are not part of the site. */
 const UNOFFERED = /^\/api\/(?:payload-migrations|users\/verify)(?:\/|$)/
 
-function json(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  const body = JSON.stringify(errorJson(message))
+/** Sends `body` as a JSON answer of `status`, never stored (the site's own error answers). */
+export function answerJson(res: ServerResponse, status: number, body: object, more?: OutgoingHttpHeaders) {
+  const text = JSON.stringify(body)
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(body),
-    ...headers,
+    'Content-Length': Buffer.byteLength(text),
+    ...more,
   })
-  res.end(body)
+  res.end(text)
 }
 
 /** A non-GET to a page (not /api, not Next's own files) whose Origin is not the request's own host. */
 function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false
-  const origin = req.headers.origin
-  if (origin === undefined) return false
-  try {
-    return new URL(origin).host !== req.headers.host
-  } catch {
-    return true
-  }
+  const { method, headers } = req
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method!) || headers.origin === undefined) return false
+  // An Origin that does not parse is no host of the site.
+  return !/^\/(api|_next)\//.test(pathname) && URL.parse(headers.origin)?.host !== headers.host
 }
 
-/** `pathname` decoded (what does not decode is refused first). */
-function decoded(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return pathname
-  }
+/** The status and message of the refusal of `req`, when it is one of the requests above. */
+function refusal(req: IncomingMessage, pathname: string): [number, string] | undefined {
+  if (!isDecodablePath(pathname)) return [400, MALFORMED_URL_MESSAGE]
+  if ((req.url ?? '').length > MAX_URL_LENGTH)
+    return [414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`]
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) return [405, 'Method not allowed.']
+  if (DOT_SEGMENT.test(pathname)) return [400, 'Malformed URL: dot segments are not allowed.']
+  if (foreignActionPost(req, pathname)) return [403, 'Forbidden: the form was posted from another site.']
+  // Decodes: a path that does not is refused first.
+  if (UNOFFERED.test(decodeURIComponent(pathname))) return [404, 'Not found.']
 }
 
-/** Answers `req` when it is one of the requests above; returns whether it did. */
+/** Answers `req` when it is one of the requests above (405 with `Allow`); returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  if (!isDecodablePath(pathname)) {
-    json(res, 400, MALFORMED_URL_MESSAGE)
-    return true
-  }
-  if ((req.url ?? '').length > MAX_URL_LENGTH) {
-    json(res, 414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`)
-    return true
-  }
-  if (!ALLOWED_METHODS.includes(req.method ?? '')) {
-    json(res, 405, 'Method not allowed.', { Allow: ALLOWED_METHODS.join(', ') })
-    return true
-  }
-  if (DOT_SEGMENT.test(pathname)) {
-    json(res, 400, 'Malformed URL: dot segments are not allowed.')
-    return true
-  }
-  if (foreignActionPost(req, pathname)) {
-    json(res, 403, 'Forbidden: the form was posted from another site.')
-    return true
-  }
-  if (UNOFFERED.test(decoded(pathname))) {
-    json(res, 404, 'Not found.')
-    return true
-  }
-  return false
+  const [status, message] = refusal(req, pathname) ?? [0, '']
+  if (!status) return false
+  answerJson(res, status, errorJson(message), status === 405 ? ALLOW : undefined)
+  return true
 }

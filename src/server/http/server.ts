@@ -17,36 +17,30 @@ import { answerCampaignArrival } from './attribution'
 import { checkBody } from './body'
 import { captureResponse } from './capture'
 import { answerClientError } from './client-error'
-import {
-  contentSecurityPolicy,
-  cspKind,
-  inlineScriptHashes,
-  type CspKind,
-  type CspOptions,
-} from '@/server/csp/policy'
+import * as csp from '@/server/csp/policy'
 import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
 import { setForwardedFor } from './forwarded'
 import { createPageCache, storedType, type PageCache } from '@/server/page-cache'
 import { answerRedirect } from './redirect'
-import { refuseRequest } from './refuse'
-import { requestLogger } from './request-log'
-import { hideInternalHeaders, setSecurityHeaders } from './security-headers'
-import { trackInFlight, type Drain } from './shutdown'
+import { answerJson, refuseRequest } from './refuse'
+import { hideInternalHeaders, requestLogger } from './request-log'
+import { securityHeaders } from './security-headers'
+import { drainOnShutdown, type Drain } from './shutdown'
 import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
-
-/** One request as the steps see it; `pathname` is the URL path without its query. */
+/** One request as the steps see it; `pathname` is the URL path without its query; `req` may be replaced (body.ts). */
 type Exchange = { req: IncomingMessage; res: ServerResponse; pathname: string; framedBySelf: boolean }
 
 /** `'answered'`: the step sent the whole answer itself (later steps and Next do not run). */
 type Outcome = 'answered' | void
+type Step = (x: Exchange) => Outcome | Promise<Outcome>
 
 /**
  * The steps of every request, in order. A page the page cache holds is answered after the
  * first four (the hit path; a URL with campaign parameters is redirected before it, so the
- * campaign cookie is never lost to a stored page). The last step captures what Next writes (capture.ts) and runs
- * plain functions over it, in the order `respond` shows.
+ * campaign cookie is never lost to a stored page), with one `writeHead` of its stored head:
+ * the security headers are the ones stored with it. The last step captures what Next writes
+ * (capture.ts) and runs plain functions over it, in the order `respond` shows.
  */
 export const SITE_PIPELINE = [
   'request-log', // one JSON line per request, with its id (request-log.ts)
@@ -64,7 +58,7 @@ export const SITE_PIPELINE = [
 export type StepName = (typeof SITE_PIPELINE)[number]
 
 export type SiteServerOptions = {
-  handle: Handler
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
   logger: Logger
   /** SERVER_URL is https: HSTS and upgrade-insecure-requests. */
   https: boolean
@@ -95,29 +89,27 @@ function jsonError(res: ServerResponse): Buffer {
  * page or any text is then held whole, and the plain functions below run over it in order:
  * CSP hashes, storing in the page cache, encoding.
  */
-function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache | undefined): void {
+function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache | undefined, drain: Drain) {
   const { req, res, pathname } = x
-  const csp: CspOptions = {
-    https: options.https,
-    framedBySelf: x.framedBySelf,
-    paypalOrigins: options.paypalOrigins,
-  }
+  const { https, paypalOrigins } = options
+  const policy: csp.CspOptions = { https, framedBySelf: x.framedBySelf, paypalOrigins }
   const keep = pageCache?.keeper(req, pathname)
   const formPage = isFormPage(req, pathname)
   const type = () => String(res.getHeader('content-type') ?? '')
   let replacement: Buffer | undefined
-  let kind: CspKind = 'other'
+  let kind: csp.CspKind = 'other'
   captureResponse(res, {
     onHead: () => {
       hideInternalHeaders(res)
+      if (drain.draining) res.setHeader('Connection', 'close')
       if (formPage) res.setHeader('Cache-Control', FORM_PAGE_CACHE_CONTROL)
       if (res.statusCode >= 500) replacement = pageCache?.answerStale(req, res, pathname)
       if (replacement) return 'hold'
       if (res.statusCode >= 400 && !/json|html/i.test(type())) replacement = jsonError(res)
       if (options.dev) return replacement ? 'hold' : 'pass'
-      kind = type().startsWith('text/html') ? cspKind(pathname) : 'other'
+      kind = type().startsWith('text/html') ? csp.cspKind(pathname) : 'other'
       const hashed = kind === 'public' || kind === 'payment'
-      if (!hashed) res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, [], csp))
+      if (!hashed) res.setHeader('Content-Security-Policy', csp.contentSecurityPolicy(kind, [], policy))
       if (replacement) return 'hold'
       // No body to hash or encode (a 304 keeps the policy of the browser's copy).
       if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 'pass'
@@ -126,7 +118,10 @@ function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache |
     onWhole: (body) => {
       if (replacement) return replacement
       if (kind === 'public' || kind === 'payment')
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(kind, inlineScriptHashes(body), csp))
+        res.setHeader(
+          'Content-Security-Policy',
+          csp.contentSecurityPolicy(kind, csp.inlineScriptHashes(body), policy),
+        )
       keep?.(res, body)
       return encodeAnswer(req, res, body)
     },
@@ -134,13 +129,9 @@ function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache |
 }
 
 /** Runs `steps` in order, then `handle` unless a step answered; waits only for steps that return a promise. */
-async function runSteps(
-  steps: Array<(x: Exchange) => Outcome | Promise<Outcome>>,
-  exchange: Exchange,
-  handle: () => Promise<void> | void,
-): Promise<void> {
+async function runSteps(steps: Step[], x: Exchange, handle: () => Promise<void> | void): Promise<void> {
   for (const step of steps) {
-    const outcome = step(exchange)
+    const outcome = step(x)
     if ((outcome instanceof Promise ? await outcome : outcome) === 'answered') return
   }
   await handle()
@@ -149,60 +140,54 @@ async function runSteps(
 export function createSiteServer(
   options: SiteServerOptions,
 ): { server: Server; pageCache?: PageCache; pipeline: StepName[] } & Drain {
-  const logRequest = requestLogger(options.logger)
-  const without = new Set<StepName>(options.without)
-  const pageCache =
-    options.dev || without.has('page-cache-hit') ? undefined : createPageCache(options.publicHost)
-  const run: Record<StepName, (x: Exchange) => Outcome | Promise<Outcome>> = {
-    'request-log': ({ req, res, pathname }) => logRequest(req, res, pathname),
-    'security-headers': ({ res, framedBySelf }) => setSecurityHeaders(res, options.https, framedBySelf),
-    'campaign-arrival': ({ req, res, pathname }) =>
-      answerCampaignArrival(req, res, pathname, options.https) ? 'answered' : undefined,
-    'page-cache-hit': ({ req, res, pathname }) =>
-      pageCache?.serve(req, res, pathname) ? 'answered' : undefined,
+  const pipeline = SITE_PIPELINE.filter(
+    (name) => !options.without?.includes(name) && !(options.dev && name === 'page-cache-hit'),
+  )
+  const runs = (name: StepName) => pipeline.includes(name)
+  const pageCache = runs('page-cache-hit') ? createPageCache(options.publicHost) : undefined
+  const logRequest = runs('request-log') ? requestLogger(options.logger) : undefined
+  const secure = runs('security-headers') ? [false, true].map((f) => securityHeaders(options.https, f)) : []
+  const server = createServer()
+  const drain = drainOnShutdown(server)
+  // The steps after the hit path.
+  const checks: Partial<Record<StepName, Step>> = {
     'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
-    body: ({ req, res, pathname }) => checkBody(req, res, pathname),
+    body: checkBody,
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
-    'xsrf-cookie': ({ req, res, pathname }) =>
-      isFormPage(req, pathname) ? setXsrfCookie(req, res, options.https) : undefined,
-    respond: (x) => respond(x, options, pageCache),
+    'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
+    respond: (x) => respond(x, options, pageCache, drain),
   }
-  const pipeline = SITE_PIPELINE.filter(
-    (name) => !without.has(name) && !(options.dev && name === 'page-cache-hit'),
-  )
-  const steps = pipeline.map((name) => run[name])
+  const steps = pipeline.flatMap((name) => checks[name] ?? [])
 
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const pathname = query === -1 ? url : url.slice(0, query)
+    const reqId = logRequest?.(req, res, pathname)
+    if (drain.draining) res.setHeader('Connection', 'close')
+    // The hit path, nothing else made per request: a URL without a query is no campaign
+    // arrival, and a stored page carries the security headers it was stored with (they
+    // depend on `https` alone: a preview, framed by the site, is never stored).
+    if (query === -1 && pageCache?.serve(req, res, pathname, reqId)) return
+    if (reqId) res.setHeader('X-Request-Id', reqId)
     // Next's draft-mode cookie: the admin's live preview frames the page (same origin only).
     const framedBySelf = Boolean(req.headers.cookie?.includes(`${DRAFT_COOKIE}=`))
-    const exchange: Exchange = { req, res, pathname, framedBySelf }
+    for (const [name, value] of secure[framedBySelf ? 1 : 0] ?? []) res.setHeader(name, value)
+    if (runs('campaign-arrival') && answerCampaignArrival(req, res, pathname, options.https)) return
+    if (query !== -1 && pageCache?.serve(req, res, pathname)) return
     // The handler runs as one request of the connection state: cache-handler.mjs keeps a
     // render that began while joining out of Redis (src/infra/instance-state.ts).
-    runSteps(steps, exchange, () => instanceState().runRequest(() => options.handle(req, res))).catch(
-      (error: unknown) => {
-        options.logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'unhandled request error')
-        if (res.headersSent) return void res.destroy()
-        res.statusCode = 500
-        res.setHeader('Content-Type', 'application/json; charset=utf-8')
-        res.end(JSON.stringify({ message: 'Internal server error.' }))
-      },
-    )
+    const x: Exchange = { req, res, pathname, framedBySelf }
+    const handle = () => instanceState().runRequest(() => options.handle(x.req, res))
+    runSteps(steps, x, handle).catch((error: unknown) => {
+      options.logger.error({ err: error, reqId }, 'unhandled request error')
+      if (res.headersSent) return void res.destroy()
+      answerJson(res, 500, { message: 'Internal server error.' })
+    })
   })
   // Slowloris: a client must send its headers within 20 s.
   server.headersTimeout = 20_000
   server.on('clientError', answerClientError)
-  const drain = trackInFlight(server)
-  return {
-    server,
-    pageCache,
-    pipeline,
-    get draining() {
-      return drain.draining
-    },
-    shutdown: drain.shutdown,
-  }
+  return Object.assign(drain, { server, pageCache, pipeline })
 }

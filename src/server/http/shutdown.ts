@@ -2,7 +2,7 @@
  * Graceful shutdown: on SIGTERM the server stops accepting
  * connections, lets the requests in flight finish (bounded), then the database is closed.
  */
-import type { Server, ServerResponse } from 'node:http'
+import type { Server } from 'node:http'
 
 import { payloadInstances } from '@/infra/shared-state'
 
@@ -14,41 +14,30 @@ export type Drain = {
   shutdown: (timeoutMs: number) => Promise<'drained' | 'timeout'>
 }
 
-/** Counts the requests in flight of `server` so that shutdown can wait for them. */
-export function trackInFlight(server: Server): Drain {
-  const inFlight = new Set<ServerResponse>()
+/**
+ * The shutdown of `server`. Its answers must say `Connection: close` while `draining` (the
+ * caller sets it on each answer it writes from then on).
+ */
+export function drainOnShutdown(server: Server): Drain {
   let draining = false
-  let idle: (() => void) | undefined
-  server.on('request', (_req, res: ServerResponse) => {
-    inFlight.add(res)
-    if (draining) res.setHeader('Connection', 'close')
-    res.once('close', () => {
-      inFlight.delete(res)
-      if (draining && inFlight.size === 0) idle?.()
-    })
-  })
   return {
     get draining() {
       return draining
     },
     shutdown: (timeoutMs) => {
       draining = true
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-      server.close()
-      // Keep-alive connections between requests would hold the server open: close them now
-      // and as each in-flight request ends (its answer said `Connection: close`).
-      server.closeIdleConnections()
-      const sweep = setInterval(() => server.closeIdleConnections(), 100)
       return new Promise((resolve) => {
         const done = (result: 'drained' | 'timeout') => {
           clearInterval(sweep)
           clearTimeout(timer)
-          if (result === 'timeout') server.closeAllConnections()
           resolve(result)
         }
-        const timer = setTimeout(() => done('timeout'), timeoutMs)
-        idle = () => done('drained')
-        if (inFlight.size === 0) done('drained')
+        // node:http "server.close": stops accepting and calls back once every connection has
+        // ended. Keep-alive connections between requests would hold it open: they are closed
+        // now and as each request in flight ends (its answer said `Connection: close`).
+        server.close(() => done('drained'))
+        const sweep = setInterval(() => server.closeIdleConnections(), 100)
+        const timer = setTimeout(() => (done('timeout'), server.closeAllConnections()), timeoutMs)
       })
     },
   }

@@ -23,12 +23,9 @@ export const FORM_PAGE_CACHE_CONTROL = 'private, no-cache'
 export const isFormPage = (req: IncomingMessage, pathname: string): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && FORM_PAGE.test(pathname)
 
-/** Sets the cookie on `res` unless `req` carries one. */
-export function setXsrfCookie(req: IncomingMessage, res: ServerResponse, https: boolean): void {
-  if (xsrfCookieOf(req.headers.cookie ?? null) !== null) return
-  const secure = https ? '; Secure' : ''
-  res.setHeader(
-    'Set-Cookie',
-    `${XSRF_COOKIE}=${newXsrfToken()}; Path=/; Max-Age=${XSRF_MAX_AGE_S}; SameSite=Lax${secure}`,
-  )
+/** Sets the cookie on `res` when `req` asks for a form page without one; `https`: Secure. */
+export function setXsrfCookie(req: IncomingMessage, res: ServerResponse, pathname: string, https: boolean) {
+  if (!isFormPage(req, pathname) || xsrfCookieOf(req.headers.cookie ?? null) !== null) return
+  const cookie = `${XSRF_COOKIE}=${newXsrfToken()}; Path=/; Max-Age=${XSRF_MAX_AGE_S}; SameSite=Lax`
+  res.setHeader('Set-Cookie', https ? `${cookie}; Secure` : cookie)
 }
