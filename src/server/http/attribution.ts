@@ -5,11 +5,7 @@
  * URL without those parameters (the rest of the query kept byte for byte), `Cache-Control:
  * no-store` and no body. That answer, and only that one, sets the cookie (when the parameters
  * held a valid value): the visitor's browser follows it to the clean URL, which is an ordinary,
- * cacheable page answer with no cookie.
- *
- * Why a redirect rather than the page itself with the cookie (no shared cache may store an
- * answer that sets one; the page cache keys pages without the query): docs/security.md
- * "Campaign cookie".
+ * cacheable page answer with no cookie (why a redirect: docs/security.md "Campaign cookie").
  *
  * Not handled (passed on untouched): other methods; `/api`, `/_next`, `/next`, `/admin`; Next's
  * client navigations and prefetches (`RSC`, `Next-Router-*` headers or `_rsc` in the query):

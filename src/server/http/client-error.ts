@@ -1,13 +1,11 @@
 /**
- * Node's `clientError` event (node:http docs, "Event: 'clientError'"): a request its HTTP
- * parser refused before the site saw it, such as headers over Node's 16 KiB limit
- * (`HPE_HEADER_OVERFLOW`) or a malformed request line. Node's own answer there is a bare status
- * line; this one is JSON with a `message` like every other error (docs/api.md "Errors"):
- * 431 for headers too large, 408 for a request that timed out, 400 otherwise. The connection
- * is closed after it. The answer to a HEAD has no body (RFC 9110 9.3.2; a client reads bytes after
- * it as a broken answer): the method is read from `rawPacket`, the bytes Node was parsing, which
- * start with the request line unless the request arrived in several reads. A socket that can no
- * longer be written to is destroyed silently.
+ * Node's `clientError` event (node:http docs, "Event: 'clientError'"): a request its parser
+ * refused before the site saw it (headers over Node's 16 KiB limit, a malformed request line).
+ * The answer is JSON with a `message` like every other error (docs/api.md "Errors"): 431 for
+ * headers too large, 408 for a request that timed out, 400 otherwise; then the connection
+ * closes. A HEAD's answer has no body (RFC 9110 9.3.2): its method is read from `rawPacket`, the
+ * bytes Node was parsing, which start with the request line unless the request came in several
+ * reads. A socket that can no longer be written to is destroyed silently.
  */
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -20,10 +18,9 @@ const ANSWERS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
 }
 
-export function answerClientError(
-  error: Error & { code?: string; rawPacket?: Buffer },
-  socket: Duplex,
-): void {
+type ParserError = Error & { code?: string; rawPacket?: Buffer }
+
+export function answerClientError(error: ParserError, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
   const [status, message] = ANSWERS[error.code ?? ''] ?? [400, 'Malformed HTTP request.']
   const body = JSON.stringify(errorJson(message))
