@@ -194,6 +194,19 @@ describe('regressions the generated requests found (tests/int/generated-requests
     await expect400(await restRoute('/api/services', { method: 'POST', body: '[1]', token: tokens.admin }))
   })
 
+  it('a write of a timestamp Date cannot hold is 400, not a 500 from the database adapter', async () => {
+    for (const createdAt of ['275761', '+275761-01-01', 'not a date'])
+      await expect400(
+        await restRoute('/api/projects/1', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ createdAt }),
+          token: tokens.admin,
+        }),
+        /createdAt takes a date/,
+      )
+  })
+
   it('OPTIONS of an endpoint the site does not offer is 404 JSON', async () => {
     const response = await restRoute('/api/payload-migrations', { method: 'OPTIONS' })
     expect(response.status).toBe(404)

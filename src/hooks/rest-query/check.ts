@@ -70,7 +70,8 @@ export const isId = (v: unknown): boolean => {
   const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v
   return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_ID
 }
-const isDate = (v: unknown) =>
+/** A value a date field takes (in a query or a write): a date Date can hold, or empty. */
+export const isDate = (v: unknown) =>
   v === null ||
   v === '' ||
   v === 'null' ||

@@ -26,7 +26,7 @@ import { errorJson } from '@/contracts/http'
 
 import { rejectMalformedId } from '../reject-malformed-id'
 
-import { restQueryProblem, type QueryArgs, type RelatedFields } from './check'
+import { isDate, restQueryProblem, type QueryArgs, type RelatedFields } from './check'
 
 function relatedFields(payload: Payload): RelatedFields {
   return (slug) => payload.collections[slug as keyof typeof payload.collections]?.config.flattenedFields
@@ -39,13 +39,22 @@ function refuse(problem: string): never {
 /** Operations that write `args.data` (Payload's create and update, by id or by `where`). */
 const WRITES = new Set(['create', 'update'])
 
-/** A written document must be an object of fields (Payload reads its fields without checking). */
-function refuseUnlessDocument(data: unknown): void {
+const badRequest = (message: string) => named(new APIError(message, 400, undefined, true), 'BadRequest')
+
+/**
+ * A written document must be an object of fields (Payload reads its fields without checking),
+ * and its top-level date fields must hold dates: Payload does not validate its own timestamps
+ * (`createdAt`, `updatedAt`), and the database adapter's `toISOString()` throws on a date past
+ * what Date can hold (a 500). Date fields inside groups, arrays and blocks are the site's own,
+ * which Payload's date validation checks.
+ */
+function refuseUnlessDocument(data: unknown, fields: FlattenedField[]): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw named(
-      new APIError('The request body must be a JSON object of fields.', 400, undefined, true),
-      'BadRequest',
-    )
+    throw badRequest('The request body must be a JSON object of fields.')
+  const record = data as Record<string, unknown>
+  for (const field of fields)
+    if (field.type === 'date' && field.name in record && !isDate(record[field.name]))
+      throw badRequest(`The field ${field.name} takes a date.`)
 }
 
 /**
@@ -66,7 +75,8 @@ function versionFields(fields: FlattenedField[]): FlattenedField[] {
 
 const checkCollectionQuery: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req?.payloadAPI !== 'REST') return args
-  if (WRITES.has(operation)) refuseUnlessDocument((args as { data?: unknown }).data)
+  if (WRITES.has(operation))
+    refuseUnlessDocument((args as { data?: unknown }).data, collection.flattenedFields)
   if (req.context[VERSIONS_CHECKED]) return args
   const problem = restQueryProblem(args as QueryArgs, collection.flattenedFields, relatedFields(req.payload))
   if (problem) refuse(problem)
@@ -75,7 +85,7 @@ const checkCollectionQuery: CollectionBeforeOperationHook = ({ args, collection,
 
 const checkGlobalQuery: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
   if (req?.payloadAPI !== 'REST') return args
-  if (WRITES.has(operation)) refuseUnlessDocument((args as { data?: unknown }).data)
+  if (WRITES.has(operation)) refuseUnlessDocument((args as { data?: unknown }).data, global.flattenedFields)
   const problem = restQueryProblem(args as QueryArgs, global.flattenedFields, relatedFields(req.payload))
   if (problem) refuse(problem)
   return args
