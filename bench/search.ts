@@ -29,8 +29,11 @@ const POSTS = argValue('--posts', 2000)
 const RUNS = argValue('--runs', 30)
 const port = Number(process.env.BENCH_PORT ?? 3400)
 
-/** Searches timed: a word of one seeded post, two words, a word in nearly everything, none found. */
-const QUERIES = ['seo', 'web design', 'e', 'qqzzyyxx']
+/**
+ * Searches timed: a word of one seeded post, two words, a one-letter word (matched whole), a
+ * two-letter prefix of words in nearly every document, none found.
+ */
+const QUERIES = ['seo', 'web design', 'e', 'th', 'qqzzyyxx']
 
 const env = {
   PORT: String(port),
