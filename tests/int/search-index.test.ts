@@ -156,6 +156,10 @@ describe('ranking and matching', () => {
       "quolls' & !far",
       '{title body}: x',
       '\u0000',
+      '\u0301',
+      'a\u0301',
+      '𝟘',
+      'x'.repeat(100),
     ])
       expect((await search(q)).pageCount).toBeGreaterThanOrEqual(1)
     expect(await titles('NOT quolls')).toEqual([])
