@@ -5,13 +5,14 @@ import 'server-only'
  * list SEARCH_SOURCES below, their fields those of SEARCH_INDEX_FIELDS. A search finds, in the
  * database's full-text index of the published documents (src/hooks/search-index.ts; FTS5 on
  * SQLite, `tsvector` on PostgreSQL), the documents holding every term of the query
- * (src/lib/search-terms.ts), ranked there (title first, newest first among equals), one page
- * of SEARCH_PAGE_SIZE and the count; then reads that page's documents through Payload with
- * public access (drafts and unpublished documents are never shown) for their URLs and excerpts.
+ * (src/lib/search-terms.ts), ranked there (title first, newest first among equals): one page
+ * of SEARCH_PAGE_SIZE (the best SEARCH_MAX_RESULTS are paged) and the count. It then reads
+ * that page's documents through Payload with public access (drafts and unpublished documents
+ * are never shown) for their URLs and excerpts.
  * Nothing is kept between requests: the index is written in the same transaction as each
  * change, so a published edit is found at once on every instance.
  */
-import { SEARCH_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { SEARCH_INDEX_FIELDS, type SearchedCollection, selectOf, valueAt } from '@/hooks/search-index'
 import { postPath } from '@/lib/blog'
 import { caseStudyPath } from '@/lib/case-studies'
@@ -48,7 +49,7 @@ async function servicePath(id: number): Promise<string> {
   return `${pagePath('/services', page)}#service-${id}`
 }
 
-/** The searched collections, in the order their results come when ranked equal. */
+/** The searched collections: how each kind of result is named and linked (their fields: SEARCH_INDEX_FIELDS). */
 export const SEARCH_SOURCES: SearchSource[] = [
   {
     collection: 'services',
@@ -89,8 +90,9 @@ export type SearchResult = {
 }
 
 /**
- * One page of results. `total`: every document found; `pageCount` is at least 1; `page` past
- * `pageCount` has no results. `capped` is always false: the index counts every match.
+ * One page of results. `total`: every document found; `capped`: more than SEARCH_MAX_RESULTS
+ * were, and only the best SEARCH_MAX_RESULTS are paged (a narrower search finds the others);
+ * `pageCount` is at least 1; `page` past `pageCount` has no results.
  */
 export type SearchPage = {
   results: SearchResult[]
@@ -146,6 +148,10 @@ export async function getSearchResults(query: SearchQuery, page: number): Promis
   const terms = query.problem ? [] : searchTerms(query.words)
   if (!terms.length) return nothing()
   const { hits, total } = await findInSearchIndex(await getClient(), terms, page, SEARCH_PAGE_SIZE)
+  const pageCount = Math.max(1, Math.ceil(Math.min(total, SEARCH_MAX_RESULTS) / SEARCH_PAGE_SIZE))
+  const counts = { page, pageCount, total, capped: total > SEARCH_MAX_RESULTS }
+  // A page past the paged ones shows nothing, like a page past the last.
+  if (page > pageCount) return { ...counts, results: [] }
   const docs = new Map<string, FoundDoc>()
   await Promise.all(
     SEARCH_SOURCES.map(async (source) => {
@@ -162,5 +168,5 @@ export async function getSearchResults(query: SearchQuery, page: number): Promis
       return source && doc ? [toResult(source, doc, query.words)] : []
     }),
   )
-  return { ...nothing(page), results, pageCount: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), total }
+  return { ...counts, results }
 }

@@ -9,6 +9,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@/contracts/constants'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import type { Post } from '@/payload-types'
@@ -116,6 +117,16 @@ describe('ranking and matching', () => {
     expect((await search('capybara', 3)).results).toEqual([])
     expect((await search('capybara', Number.MAX_SAFE_INTEGER)).results).toEqual([])
   })
+
+  it(`counts every match but pages only the best ${SEARCH_MAX_RESULTS}`, async () => {
+    for (let i = 1; i <= SEARCH_MAX_RESULTS + 1; i++)
+      await newPost({ title: `Tapir ${i}`, excerpt: 'Odd-toed.' })
+    const lastPage = SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE
+    const first = await search('tapir')
+    expect(first).toMatchObject({ total: SEARCH_MAX_RESULTS + 1, pageCount: lastPage, capped: true })
+    expect((await search('tapir', lastPage)).results).toHaveLength(SEARCH_PAGE_SIZE)
+    expect((await search('tapir', lastPage + 1)).results).toEqual([])
+  }, 120_000)
 
   it('reads full-text query syntax typed by a visitor as plain words, without failing', async () => {
     await newPost({ title: 'Near and far with quolls', excerpt: 'Or else: a quoll story.' })
