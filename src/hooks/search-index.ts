@@ -11,7 +11,7 @@
  * published, removes it; a draft saved over a published document leaves it as it is. The
  * index is data, not cache: seeds and scripts that pass `disableRevalidate` index as well.
  */
-import type { CollectionConfig, Payload, PayloadRequest, SelectType } from 'payload'
+import type { CollectionConfig, PayloadRequest, SelectType } from 'payload'
 
 import { deleteIndexRow, writeIndexRow } from './search-index-sql'
 
@@ -46,39 +46,28 @@ export function selectOf(fields: readonly string[]): SelectType {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const indexedFields = (collection: SearchedCollection) => {
-  const { titleField, textFields } = SEARCH_INDEX_FIELDS[collection]
-  return [titleField, ...textFields, 'updatedAt', '_status']
-}
 
-/** Writes or removes the row of `doc` (its published version as stored), in `req`'s transaction. */
-async function indexDocument(
-  payload: Payload,
-  req: Partial<PayloadRequest> | undefined,
-  collection: SearchedCollection,
-  doc: Doc,
-) {
-  if (doc._status !== 'published') return deleteIndexRow(payload, req, collection, doc.id)
-  const { titleField, textFields } = SEARCH_INDEX_FIELDS[collection]
-  await writeIndexRow(payload, req, {
-    collection,
-    docId: doc.id,
-    title: text(doc[titleField]),
-    body: textFields.map((field) => text(valueAt(doc, field))).join('\n'),
-    updatedAt: doc.updatedAt ?? new Date().toISOString(),
-  })
-}
-
-/** Brings the row of document `id` in step with the collection's own table (its published version). */
+/**
+ * Brings the row of document `id` in step with the collection's own table, which holds its
+ * published version (a draft saved over it is kept in the versions table only), in `req`'s
+ * transaction: written when published, removed otherwise.
+ */
 async function syncDocument(req: PayloadRequest, collection: SearchedCollection, id: number) {
+  const { titleField, textFields } = SEARCH_INDEX_FIELDS[collection]
   const stored = await req.payload.db.findOne<Doc>({
     collection,
     where: { id: { equals: id } },
-    select: selectOf(indexedFields(collection)),
+    select: selectOf([titleField, ...textFields, 'updatedAt', '_status']),
     req,
   })
-  if (stored) await indexDocument(req.payload, req, collection, stored)
-  else await deleteIndexRow(req.payload, req, collection, id)
+  if (stored?._status !== 'published') return deleteIndexRow(req.payload, req, collection, id)
+  await writeIndexRow(req.payload, req, {
+    collection,
+    docId: id,
+    title: text(stored[titleField]),
+    body: textFields.map((field) => text(valueAt(stored, field))).join('\n'),
+    updatedAt: stored.updatedAt ?? new Date().toISOString(),
+  })
 }
 
 /** `config` with the hooks that keep its rows of the search index in step; throws for a collection not searched. */
