@@ -3,7 +3,7 @@
  * "Search"), on the published posts of the bench database: the first 6 (the demo's) and all.
  * Each engine answers one page of results (12) and the number found, for the same words:
  * - `like` (SQLite) and `ilike` (PostgreSQL): every word in the title or excerpt, newest first,
- *   at most 120 read; the site's engine (src/server/search.ts, Payload's `contains`) and what
+ *   at most 120 read; the site's first engine (Payload's `contains`) and what
  *   @payloadcms/plugin-search's `search` collection is queried with (`like` on its title);
  * - `fts5` (SQLite): an FTS5 table of title and excerpt, words as prefixes, ranked by bm25 with
  *   a `snippet()`;

@@ -25,8 +25,10 @@ export const SEARCH_PAGE_SIZE = 12
 export const SEARCH_QUERY_MAX_CHARS = 100
 /** At most this many words of a search are matched (each must be found); the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8
-/** At most this many results of each kind are ranked and paged, so a search costs the same however much content there is. */
-export const SEARCH_MAX_RESULTS_PER_KIND = 120
+/** At most this many of the best-ranked results are paged (the count says how many matched), so the page stays the same size however much matches. */
+export const SEARCH_MAX_RESULTS = 120
+/** A search word this long or longer also finds the words it starts; a shorter one finds only itself. */
+export const SEARCH_PREFIX_MIN_CHARS = 2
 /** Posts in /blog/rss.xml: the newest ones. */
 export const RSS_ITEMS = 20
 /** At most this many testimonials in the home carousel, so the page stays small as content grows. */

@@ -2,47 +2,44 @@ import 'server-only'
 
 /**
  * Site search (/search?q=…; docs/content.md "Search"). The searched collections are the one
- * list SEARCH_SOURCES below. A search reads each source's published documents (public access:
- * drafts and unpublished documents are never found) whose title or text fields contain every
- * word of the query (Payload's `contains`: SQL LIKE/ILIKE on SQLite and PostgreSQL), at most
- * SEARCH_MAX_RESULTS_PER_KIND per source, newest first; ranks them (words in the title first)
- * and returns one page of SEARCH_PAGE_SIZE. Nothing is kept between requests: every instance
- * reads the shared database, so a published edit is found at once everywhere.
+ * list SEARCH_SOURCES below, their fields those of SEARCH_INDEX_FIELDS. A search finds, in the
+ * database's full-text index of the published documents (src/hooks/search-index.ts; FTS5 on
+ * SQLite, `tsvector` on PostgreSQL), the documents holding every term of the query
+ * (src/lib/search-terms.ts), ranked there (title first, newest first among equals): one page
+ * of SEARCH_PAGE_SIZE (the best SEARCH_MAX_RESULTS are paged) and the count. It then reads
+ * that page's documents through Payload with public access (drafts and unpublished documents
+ * are never shown) for their URLs and excerpts.
+ * Nothing is kept between requests: the index is written in the same transaction as each
+ * change, so a published edit is found at once on every instance.
  */
-import type { CollectionSlug, Where } from 'payload'
-
-import { SEARCH_MAX_RESULTS_PER_KIND, SEARCH_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
+import { SEARCH_INDEX_FIELDS, type SearchedCollection, selectOf, valueAt } from '@/hooks/search-index'
 import { postPath } from '@/lib/blog'
 import { caseStudyPath } from '@/lib/case-studies'
 import { landingPagePath } from '@/lib/pages'
 import { pagePath } from '@/lib/pagination'
 import { excerptAround, markMatches, type SearchQuery, type TextPart } from '@/lib/search'
+import { searchTerms } from '@/lib/search-terms'
 import { getClient } from '@/server/cached-read'
 import { getServices } from '@/server/data'
+import { findInSearchIndex } from '@/server/search-index'
 
 /** A document as a source's search reads it: its id and the fields the source names. */
 type FoundDoc = { id: number; updatedAt?: string | null } & Record<string, unknown>
 
 /** One searched collection. */
 export type SearchSource = {
-  collection: CollectionSlug
+  collection: SearchedCollection
   /** What a result of this collection is called on the results page ("Blog post"). */
   type: string
   /** Field shown as the result's title (searched). */
   titleField: string
   /** Text fields searched; the first one that matches gives the excerpt (else the first). */
-  textFields: string[]
+  textFields: readonly string[]
   /** Other fields the URL needs (e.g. `slug`). */
   urlFields?: string[]
   /** Site path of a found document. */
   url: (doc: FoundDoc) => string | Promise<string>
-}
-
-/** The value at `path` of `doc`: a field name, or `group.field` inside a group. */
-function valueAt(doc: FoundDoc, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], doc)
 }
 
 /** Page of /services that shows the service `id`, with the card's fragment. */
@@ -52,36 +49,32 @@ async function servicePath(id: number): Promise<string> {
   return `${pagePath('/services', page)}#service-${id}`
 }
 
-/** The searched collections, in the order their results come when ranked equal. */
+/** The searched collections: how each kind of result is named and linked (their fields: SEARCH_INDEX_FIELDS). */
 export const SEARCH_SOURCES: SearchSource[] = [
   {
     collection: 'services',
     type: 'Service',
-    titleField: 'title',
-    textFields: ['short'],
+    ...SEARCH_INDEX_FIELDS.services,
     url: (doc) => servicePath(doc.id),
   },
   {
     collection: 'case-studies',
     type: 'Case study',
-    titleField: 'title',
-    textFields: ['summary', 'client', 'industry', 'challenge'],
+    ...SEARCH_INDEX_FIELDS['case-studies'],
     urlFields: ['slug'],
     url: (doc) => caseStudyPath(String(doc.slug)),
   },
   {
     collection: 'posts',
     type: 'Blog post',
-    titleField: 'title',
-    textFields: ['excerpt'],
+    ...SEARCH_INDEX_FIELDS.posts,
     urlFields: ['slug'],
     url: (doc) => postPath(String(doc.slug)),
   },
   {
     collection: 'pages',
     type: 'Page',
-    titleField: 'title',
-    textFields: ['meta.description'],
+    ...SEARCH_INDEX_FIELDS.pages,
     urlFields: ['slug'],
     url: (doc) => landingPagePath(String(doc.slug)),
   },
@@ -97,8 +90,8 @@ export type SearchResult = {
 }
 
 /**
- * One page of results. `total`: results ranked (at most SEARCH_MAX_RESULTS_PER_KIND a
- * source); `capped`: some source had more matches than that (a narrower search finds them);
+ * One page of results. `total`: every document found; `capped`: more than SEARCH_MAX_RESULTS
+ * were, and only the best SEARCH_MAX_RESULTS are paged (a narrower search finds the others);
  * `pageCount` is at least 1; `page` past `pageCount` has no results.
  */
 export type SearchPage = {
@@ -111,71 +104,69 @@ export type SearchPage = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const has = (value: string, word: string) => value.toLowerCase().includes(word)
+const nothing = (page = 1): SearchPage => ({ results: [], page, pageCount: 1, total: 0, capped: false })
 
-/** Documents of `source` containing every word in its title or text fields. */
-async function findIn(source: SearchSource, words: string[]) {
+/** The found documents of `source` with `ids`, as visitors may read them (published only). */
+async function readDocs(source: SearchSource, ids: number[]): Promise<FoundDoc[]> {
   const payload = await getClient()
-  const fields = [source.titleField, ...source.textFields]
-  const where: Where = {
-    and: words.map((word) => ({ or: fields.map((field) => ({ [field]: { contains: word } })) })),
-  }
-  const select: Record<string, unknown> = {}
-  for (const field of [...fields, ...(source.urlFields ?? []), 'updatedAt']) {
-    // A dotted path (`meta.description`) selects inside its group.
-    const [group, inner] = field.split('.')
-    if (inner) select[group!] = { ...(select[group!] as object | undefined), [inner]: true }
-    else select[field] = true
-  }
   const found = await payload.find({
     collection: source.collection,
-    where,
-    select: select as never,
-    sort: '-updatedAt',
-    limit: SEARCH_MAX_RESULTS_PER_KIND,
+    where: { id: { in: ids } },
+    select: selectOf([
+      source.titleField,
+      ...source.textFields,
+      ...(source.urlFields ?? []),
+      'updatedAt',
+    ]) as never,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
   })
-  return { docs: found.docs as unknown as FoundDoc[], more: found.totalDocs > found.docs.length }
+  return found.docs as unknown as FoundDoc[]
 }
 
-/** Rank of a document: every word in the title weighs most, the whole query in the title more. */
-function score(source: SearchSource, doc: FoundDoc, query: SearchQuery): number {
-  const title = text(doc[source.titleField])
-  const inTitle = query.words.filter((w) => has(title, w)).length
-  const phrase = query.words.length > 1 && has(title, query.query.toLowerCase()) ? 2 : 0
-  return inTitle * 3 + phrase + (inTitle === query.words.length ? 4 : 0)
+/** A found document as a result: its title and the excerpt of its first matching field, marked. */
+async function toResult(source: SearchSource, doc: FoundDoc, words: string[]): Promise<SearchResult> {
+  const texts = source.textFields.map((f) => text(valueAt(doc, f)))
+  const matching = texts.find((t) => words.some((w) => has(t, w))) ?? texts[0] ?? ''
+  return {
+    key: `${source.collection}:${doc.id}`,
+    type: source.type,
+    url: await source.url(doc),
+    title: markMatches(text(doc[source.titleField]), words),
+    excerpt: markMatches(excerptAround(matching, words), words),
+  }
 }
 
 /**
- * Page `page` (1-based) of the results for `query` (src/lib/search.ts `parseSearchQuery`).
- * A query with a `problem` finds nothing. Throws when the database cannot be read (the page
- * shows its error page).
+ * Page `page` (1-based) of the results for `query` (src/lib/search.ts `parseSearchQuery`), in
+ * the order of the index (src/server/search-index.ts). A query with a `problem`, or no letter
+ * or digit, finds nothing. Throws when the database cannot be read (the page shows its error
+ * page).
  */
 export async function getSearchResults(query: SearchQuery, page: number): Promise<SearchPage> {
-  if (query.problem || !query.words.length)
-    return { results: [], page: 1, pageCount: 1, total: 0, capped: false }
-  const found = await Promise.all(
-    SEARCH_SOURCES.map(async (source) => ({ source, ...(await findIn(source, query.words)) })),
-  )
-  const ranked = found
-    .flatMap(({ source, docs }, order) =>
-      docs.map((doc, recency) => ({ source, doc, order, recency, score: score(source, doc, query) })),
-    )
-    .sort((a, b) => b.score - a.score || a.recency - b.recency || a.order - b.order)
-  const pageCount = Math.max(1, Math.ceil(ranked.length / SEARCH_PAGE_SIZE))
-  const slice = ranked.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE)
-  const results = await Promise.all(
-    slice.map(async ({ source, doc }) => {
-      const texts = source.textFields.map((f) => text(valueAt(doc, f)))
-      const matching = texts.find((t) => query.words.some((w) => has(t, w))) ?? texts[0] ?? ''
-      return {
-        key: `${source.collection}:${doc.id}`,
-        type: source.type,
-        url: await source.url(doc),
-        title: markMatches(text(doc[source.titleField]), query.words),
-        excerpt: markMatches(excerptAround(matching, query.words), query.words),
-      }
+  const terms = query.problem ? [] : searchTerms(query.words)
+  if (!terms.length) return nothing()
+  const { hits, total } = await findInSearchIndex(await getClient(), terms, page, SEARCH_PAGE_SIZE)
+  const pageCount = Math.max(1, Math.ceil(Math.min(total, SEARCH_MAX_RESULTS) / SEARCH_PAGE_SIZE))
+  const counts = { page, pageCount, total, capped: total > SEARCH_MAX_RESULTS }
+  // A page past the paged ones shows nothing, like a page past the last.
+  if (page > pageCount) return { ...counts, results: [] }
+  const docs = new Map<string, FoundDoc>()
+  await Promise.all(
+    SEARCH_SOURCES.map(async (source) => {
+      const ids = hits.filter((h) => h.collection === source.collection).map((h) => h.docId)
+      if (ids.length)
+        for (const doc of await readDocs(source, ids)) docs.set(`${source.collection}:${doc.id}`, doc)
     }),
   )
-  return { results, page, pageCount, total: ranked.length, capped: found.some((f) => f.more) }
+  const results = await Promise.all(
+    hits.flatMap(({ collection, docId }) => {
+      const source = SEARCH_SOURCES.find((s) => s.collection === collection)
+      const doc = docs.get(`${collection}:${docId}`)
+      // A row whose document visitors may not read (never written so; the read decides).
+      return source && doc ? [toResult(source, doc, query.words)] : []
+    }),
+  )
+  return { ...counts, results }
 }

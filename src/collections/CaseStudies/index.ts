@@ -9,12 +9,13 @@ import type { CollectionConfig } from 'payload'
 import { caseStudyAccess } from '@/access/policies'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { searchIndexed } from '@/hooks/search-index'
 import { caseStudyPreviewUrl } from '@/lib/case-studies'
 
 import { draftVersions } from '../drafts'
 import { metaFields } from '../Posts/seo-fields'
 
-export const CaseStudies: CollectionConfig = {
+export const CaseStudies: CollectionConfig = searchIndexed({
   slug: 'case-studies',
   labels: { singular: 'Case study', plural: 'Case studies' },
   admin: {
@@ -124,4 +125,4 @@ export const CaseStudies: CollectionConfig = {
     },
     metaFields(),
   ],
-}
+})

@@ -10,13 +10,14 @@ import type { CollectionConfig } from 'payload'
 import { pageAccess } from '@/access/policies'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { searchIndexed } from '@/hooks/search-index'
 import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
 
 import { draftVersions } from '../drafts'
 import { metaFields } from '../Posts/seo-fields'
 import { pageBlocks } from './blocks'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = searchIndexed({
   slug: 'pages',
   labels: { singular: 'Landing page', plural: 'Landing pages' },
   admin: {
@@ -53,4 +54,4 @@ export const Pages: CollectionConfig = {
     slugField({ from: 'title', reserved: PAGE_RESERVED_SLUGS }),
     metaFields(),
   ],
-}
+})

@@ -9,13 +9,14 @@ import type { CollectionConfig } from 'payload'
 import { postAccess } from '@/access/policies'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { searchIndexed } from '@/hooks/search-index'
 import { BLOG_RESERVED_SLUGS, postPreviewUrl } from '@/lib/blog'
 
 import { draftVersions } from '../drafts'
 import { postBlocks } from './blocks'
 import { metaFields } from './seo-fields'
 
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = searchIndexed({
   slug: 'posts',
   labels: { singular: 'Post', plural: 'Posts' },
   admin: {
@@ -90,4 +91,4 @@ export const Posts: CollectionConfig = {
     },
     metaFields(),
   ],
-}
+})

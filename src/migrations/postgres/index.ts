@@ -8,6 +8,7 @@ import * as migration_20261126_144127_blog from './20261126_144127_blog';
 import * as migration_20261126_145906_case_studies from './20261126_145906_case_studies';
 import * as migration_20261126_171114_pages from './20261126_171114_pages';
 import * as migration_20261126_183256_attribution from './20261126_183256_attribution';
+import * as migration_20261126_202019_search from './20261126_202019_search';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_183256_attribution.up,
     down: migration_20261126_183256_attribution.down,
-    name: '20261126_183256_attribution'
+    name: '20261126_183256_attribution',
+  },
+  {
+    up: migration_20261126_202019_search.up,
+    down: migration_20261126_202019_search.down,
+    name: '20261126_202019_search'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261126_144102_blog from './20261126_144102_blog';
 import * as migration_20261126_145900_case_studies from './20261126_145900_case_studies';
 import * as migration_20261126_171102_pages from './20261126_171102_pages';
 import * as migration_20261126_183240_attribution from './20261126_183240_attribution';
+import * as migration_20261126_201950_search from './20261126_201950_search';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_183240_attribution.up,
     down: migration_20261126_183240_attribution.down,
-    name: '20261126_183240_attribution'
+    name: '20261126_183240_attribution',
+  },
+  {
+    up: migration_20261126_201950_search.up,
+    down: migration_20261126_201950_search.down,
+    name: '20261126_201950_search'
   },
 ];

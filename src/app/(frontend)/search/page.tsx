@@ -14,7 +14,7 @@ import { Pagination } from '@/components/Pagination/Pagination'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults } from '@/components/search/SearchResults'
-import { SEARCH_QUERY_MAX_CHARS, TEXT } from '@/contracts/constants'
+import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_CHARS, TEXT } from '@/contracts/constants'
 import { parseSearchPage, parseSearchQuery, SEARCH_PATH, searchPath, type SearchQuery } from '@/lib/search'
 import { getSearchResults } from '@/server/search'
 import { getEnv } from '@/env'
@@ -41,7 +41,7 @@ function summary(search: SearchQuery, total: number, capped: boolean): string {
   if (search.problem === 'too-long')
     return `That search is too long: use at most ${SEARCH_QUERY_MAX_CHARS} characters.`
   if (!total) return `No results for “${search.query}”. Try fewer or other words.`
-  const more = capped ? ' (the first ones; more words narrow the search)' : ''
+  const more = capped ? ` (the best ${SEARCH_MAX_RESULTS} are shown; more words narrow the search)` : ''
   return `${total} ${total === 1 ? 'result' : 'results'} for “${search.query}”${more}.`
 }
 
