@@ -30,14 +30,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const base = await pageMetadata({
     path: problem ? SEARCH_PATH : searchPath(query),
     title: problem ? TEXT.searchHeading : `${TEXT.searchHeading}: ${query}`,
-    description: 'Search the blog posts, case studies and services of the site.',
+    description: 'Search the services, case studies, blog posts and pages of the site.',
   })
   return { ...base, robots: { index: false, follow: true } }
 }
 
 /** What the page says above the results. */
 function summary(search: SearchQuery, total: number, capped: boolean): string {
-  if (search.problem === 'empty') return 'Type a word or two to search the blog, case studies and services.'
+  if (search.problem === 'empty')
+    return 'Type a word or two to search the services, case studies, blog and pages.'
   if (search.problem === 'too-long')
     return `That search is too long: use at most ${SEARCH_QUERY_MAX_CHARS} characters.`
   if (!total) return `No results for “${search.query}”. Try fewer or other words.`
