@@ -45,6 +45,12 @@ if (args.includes('--cluster')) {
   const { runClusterBench } = await import('./cluster')
   process.exit(await runClusterBench())
 }
+if (args.includes('--growth-content')) {
+  // One run's database, made in a process of its own (Payload keeps one instance per process).
+  const { prepareGrowthContent } = await import('./site/growth')
+  await prepareGrowthContent(args[args.indexOf('--growth-content') + 1] === 'large')
+  process.exit(0)
+}
 if (args.includes('--content')) {
   if (args[args.indexOf('--content') + 1] !== 'large') {
     console.error('usage: npm run bench -- --content large')

@@ -69,29 +69,50 @@ async function timed(url: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
+/**
+ * Migrates and seeds the database of the environment (DATABASE_URL), adds GROWTH_CONTENT when
+ * `large`, and prints `posts N` (the number of posts). Run as `bench/site --growth-content
+ * demo|large` in a process of its own.
+ */
+export async function prepareGrowthContent(large: boolean): Promise<void> {
+  const { withPayload } = await import('../../scripts/lib')
+  const { prepare } = await import('../../src/server/prepare')
+  const { getEnv } = await import('../../src/env')
+  await withPayload(async (payload) => {
+    await prepare(payload, getEnv())
+    if (large) {
+      const hasPages = payload.config.collections.some((c) => (c.slug as string) === 'pages')
+      console.log(
+        `  adding ${GROWTH_CONTENT.posts} posts${hasPages ? ` and ${GROWTH_CONTENT.pages} pages` : ''}...`,
+      )
+      await addCopies(payload, 'posts', GROWTH_CONTENT.posts)
+      if (hasPages) await addCopies(payload, 'pages', GROWTH_CONTENT.pages)
+    }
+    console.log(`posts ${(await payload.count({ collection: 'posts' })).totalDocs}`)
+  })
+}
+
 /** One run: fresh database (demo content, plus GROWTH_CONTENT when `large`), build, measure. */
 async function measure(port: number, large: boolean, log: (line: string) => void): Promise<Figures> {
   const env = benchEnv(port, large)
   Object.assign(process.env, env)
   wipe(env)
-  let posts = 0
-  {
-    const { withPayload } = await import('../../scripts/lib')
-    const { prepare } = await import('../../src/server/prepare')
-    const { getEnv } = await import('../../src/env')
-    await withPayload(async (payload) => {
-      await prepare(payload, getEnv())
-      if (large) {
-        const hasPages = payload.config.collections.some((c) => (c.slug as string) === 'pages')
-        log(
-          `  adding ${GROWTH_CONTENT.posts} posts${hasPages ? ` and ${GROWTH_CONTENT.pages} pages` : ''}...`,
-        )
-        await addCopies(payload, 'posts', GROWTH_CONTENT.posts)
-        if (hasPages) await addCopies(payload, 'pages', GROWTH_CONTENT.pages)
-      }
-      posts = (await payload.count({ collection: 'posts' })).totalDocs
-    })
-  }
+  // Payload keeps the first instance a process makes, and a destroyed one cannot migrate the
+  // next run's database: each run's content is made by a process of its own.
+  const prepared = spawnSync(
+    'node',
+    [
+      '--conditions=production',
+      'scripts/run.mjs',
+      'bench/site',
+      '--growth-content',
+      large ? 'large' : 'demo',
+    ],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  )
+  if (prepared.status !== 0) throw new Error(`preparing the content failed:\n${prepared.stdout}`)
+  const posts = Number(/^posts (\d+)$/m.exec(prepared.stdout)?.[1] ?? NaN)
+  log(prepared.stdout.trim())
   const started = performance.now()
   const build = spawnSync('node', ['--conditions=production', 'scripts/run.mjs', 'build'], {
     env: { ...process.env, ...env },
