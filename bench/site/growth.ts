@@ -31,6 +31,17 @@ function growthRoutes(postCount: number): string[] {
   return ['/blog', lastPage > 1 ? `/blog/page/${lastPage}` : '/blog', '/search?q=seo', '/sitemap.xml']
 }
 
+/** `value` without the `id` of any object in it (blocks and array rows: a copy gets new ones). */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'id')
+      .map(([key, inner]) => [key, withoutIds(inner)]),
+  )
+}
+
 /** Adds copies of the first published record of `collection` (new slug and title) up to `count` more. */
 async function addCopies(payload: Payload, collection: 'posts' | 'pages', count: number): Promise<number> {
   const { docs } = await payload.find({
@@ -41,7 +52,7 @@ async function addCopies(payload: Payload, collection: 'posts' | 'pages', count:
   })
   const template = docs[0] as unknown as Record<string, unknown> | undefined
   if (!template) return 0
-  const { id: _id, createdAt: _c, updatedAt: _u, ...data } = template
+  const { id: _id, createdAt: _c, updatedAt: _u, ...data } = withoutIds(template) as Record<string, unknown>
   for (let i = 1; i <= count; i++) {
     await payload.create({
       collection: collection as 'posts',
