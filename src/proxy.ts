@@ -5,6 +5,8 @@
  * - a multipart or urlencoded body that does not parse, or an action body that is not React's
  *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
  *   400 JSON `{"message"}` instead;
+ * - a post of a server action Payload's admin layout defines and the admin never calls gets a 400
+ *   (src/server/payload-layout-actions.ts);
  * - a path of a page that renders on demand and names no document visitors may see (an unknown
  *   package on /payment/{id}, an unknown landing page, post, category, list page or case study)
  *   is rewritten to the 404 page (src/server/unknown-document.ts).
@@ -17,10 +19,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedActionBody, malformedForm } from '@/lib/malformed-request'
+import { payloadLayoutAction } from '@/server/payload-layout-actions'
 import { unknownDocument } from '@/server/unknown-document'
 
 export async function proxy(request: NextRequest): Promise<Response> {
   return (
+    payloadLayoutAction(request) ??
     (await malformedForm(request)) ??
     (await malformedActionBody(request)) ??
     (await unknownDocument(request)) ??

@@ -132,6 +132,19 @@ const ASSUMPTIONS: Assumption[] = [
     ],
   },
   {
+    where: ['src/server/payload-layout-actions.ts', "'server-reference-manifest.json'"],
+    behaviour:
+      "`next build` lists every server action in `<distDir>/server/server-reference-manifest.json` (`node`: id → `{ filename }`), and @payloadcms/next's RootLayout defines `switchLanguageServerAction`, a closure action whose encrypted arguments Next decrypts before it runs (a 500 when they are anything else).",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/payload-layout-actions.test.ts', "answers 400 JSON to a post of Payload's layout action"],
+    ],
+    check: () => {
+      expect(source('@payloadcms/next/dist/layouts/Root/index.js')).toContain('switchLanguageServerAction')
+      expect(source('next/dist/shared/lib/constants.js')).toContain('server-reference-manifest')
+    },
+  },
+  {
     where: ['src/server/unknown-document.ts', "readShared('documentLookup')"],
     behaviour:
       "Next runs a Node.js proxy in the server's own process (next-server.js runMiddleware: loadNodeMiddleware, not the edge sandbox), so it sees the process's shared values; Next's proxy guide advises against relying on it.",
