@@ -15,8 +15,8 @@
  * (from a loopback address of its own per few messages, so that the contact rate limit does not
  * turn them away). Right after recovery (the stopped process is back: Redis accepts
  * connections, PostgreSQL answers, the instance's /api/health is 200) an edit is saved through
- * a random instance (a service title on /services or the settings' phone on /about; retried
- * while the database is coming back). The cycle passes when every instance, read directly,
+ * a random instance (a service title on /services, the settings' phone on /about or a blog
+ * post's title on its page; retried while the database is coming back). The cycle passes when every instance, read directly,
  * shows the edit within EDIT_LIMIT_MS of the edit's answer, every instance's /api/health says
  * `sync.state` `shared` by then, no GET failed or got a 5xx, and no contact message was stored
  * twice or lost (answered 200 and not stored). Every K-th cycle (`--hog-every K`) runs beside a
@@ -181,7 +181,10 @@ async function untilAllShared(instances: Instance[], ms: number): Promise<string
   }
 }
 
-type EditTarget = 'service' | 'global'
+type EditTarget = 'service' | 'global' | 'post'
+const EDIT_TARGETS: readonly EditTarget[] = ['service', 'global', 'post']
+/** The seeded post whose title the `post` target edits (src/seed/content/blog.ts). */
+const FAULT_POST_SLUG = 'local-seo-30-day-plan'
 
 /** Saves an edit through `via`, retried while it fails (database coming back); returns what to look for where. */
 async function editThrough(ctx: Context, via: Instance, target: EditTarget, label: string) {
@@ -193,6 +196,16 @@ async function editThrough(ctx: Context, via: Instance, target: EditTarget, labe
       if (target === 'service') {
         const service = await editableService(ctx)
         return { tries, path: service.path, expected: await editServiceTitle(ctx, via, service.id, label) }
+      }
+      if (target === 'post') {
+        const { docs } = await ctx
+          .rest(via)
+          .get<{ docs: Array<{ id: number | string }> }>(
+            `/api/posts?where[slug][equals]=${FAULT_POST_SLUG}&depth=0`,
+          )
+        const title = `Fault post ${ctx.run} ${label}`
+        await ctx.rest(via).patch(`/api/posts/${docs[0]!.id}`, { title })
+        return { tries, path: `/blog/${FAULT_POST_SLUG}`, expected: title }
       }
       const digits = label.replace(/\D/g, '').slice(-8).padStart(8, '0')
       const phone = `+1 555 ${digits.slice(0, 4)} ${digits.slice(4)}`
@@ -286,7 +299,7 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
   for (let index = 0; index < options.cycles; index++) {
     const kind = pick(random, options.kinds)
     const via = pick(random, instances)
-    const target: EditTarget = random() < 0.5 ? 'service' : 'global'
+    const target = pick(random, EDIT_TARGETS)
     const hogged = options.hogEvery > 0 && (index + 1) % options.hogEvery === 0
     const before = await untilAllShared(instances, 15_000)
     const hog = hogged ? startHog(ctx.cluster.dir) : []
