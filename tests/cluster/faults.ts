@@ -34,7 +34,7 @@ import path from 'node:path'
 import { countTokens, tokenOf } from '../../bench/faults/contact'
 import { xsrf, type Outcome, type Xsrf } from '../../bench/faults/site'
 import type { Instance } from './cluster'
-import { editableService, editServiceTitle } from './checks/freshness'
+import { editableService, editServiceTitle, idOf, POST_SLUG } from './checks/freshness'
 import { msUntilShown, sleep, type CheckResult, type Context } from './checks/context'
 import { LOAD_PATHS } from './checks/failover'
 import { describeLoad, startLoad, type LoadFigures } from './load'
@@ -183,8 +183,6 @@ async function untilAllShared(instances: Instance[], ms: number): Promise<string
 
 type EditTarget = 'service' | 'global' | 'post'
 const EDIT_TARGETS: readonly EditTarget[] = ['service', 'global', 'post']
-/** The seeded post whose title the `post` target edits (src/seed/content/blog.ts). */
-const FAULT_POST_SLUG = 'local-seo-30-day-plan'
 
 /** Saves an edit through `via`, retried while it fails (database coming back); returns what to look for where. */
 async function editThrough(ctx: Context, via: Instance, target: EditTarget, label: string) {
@@ -198,14 +196,10 @@ async function editThrough(ctx: Context, via: Instance, target: EditTarget, labe
         return { tries, path: service.path, expected: await editServiceTitle(ctx, via, service.id, label) }
       }
       if (target === 'post') {
-        const { docs } = await ctx
-          .rest(via)
-          .get<{ docs: Array<{ id: number | string }> }>(
-            `/api/posts?where[slug][equals]=${FAULT_POST_SLUG}&depth=0`,
-          )
+        const id = await idOf(ctx, 'posts', POST_SLUG, via)
         const title = `Fault post ${ctx.run} ${label}`
-        await ctx.rest(via).patch(`/api/posts/${docs[0]!.id}`, { title })
-        return { tries, path: `/blog/${FAULT_POST_SLUG}`, expected: title }
+        await ctx.rest(via).patch(`/api/posts/${id}`, { title })
+        return { tries, path: `/blog/${POST_SLUG}`, expected: title }
       }
       const digits = label.replace(/\D/g, '').slice(-8).padStart(8, '0')
       const phone = `+1 555 ${digits.slice(0, 4)} ${digits.slice(4)}`

@@ -21,7 +21,7 @@ const EDITS = 21
 /** Wait this long (ms) for a late edit, to report how late it was. */
 const GIVE_UP_MS = 5000
 /** The seeded post whose title the checks edit, and the one they unpublish and publish (src/seed/content/blog.ts). */
-const POST_SLUG = 'local-seo-30-day-plan'
+export const POST_SLUG = 'local-seo-30-day-plan'
 const TOGGLED_POST_SLUG = 'core-web-vitals-explained'
 /** The seeded case study and landing page whose titles the checks edit (src/seed/content/). */
 const CASE_STUDY_SLUG = 'mitchell-bakery-online-ordering'
@@ -31,10 +31,15 @@ type Kind = 'service' | 'package' | 'global' | 'post' | 'case-study' | 'page' | 
 /** `apply(n)` saves edit `n` and returns what `paths` must then show, in answers of status `status()` (default 200). */
 type Target = { kind: Kind; apply: (n: number) => Promise<string[]>; paths: string[]; status?: () => number }
 
-/** The id of the document of `collection` with `slug` (a seeded one); throws when there is none. */
-async function idOf(ctx: Context, collection: string, slug: string): Promise<number | string> {
+/** The id of the document of `collection` with `slug` (a seeded one), read through `via` (default a); throws when there is none. */
+export async function idOf(
+  ctx: Context,
+  collection: string,
+  slug: string,
+  via: Instance = ctx.cluster.instances[0]!,
+): Promise<number | string> {
   const { docs } = await ctx
-    .rest(ctx.cluster.instances[0]!)
+    .rest(via)
     .get<{ docs: Array<{ id: number | string }> }>(`/api/${collection}?where[slug][equals]=${slug}&depth=0`)
   if (docs[0] === undefined) throw new Error(`no ${collection} ${slug}`)
   return docs[0].id
