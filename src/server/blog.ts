@@ -13,6 +13,7 @@ import type { Where } from 'payload'
 
 import { BLOG_PAGE_SIZE, RSS_ITEMS } from '@/contracts/constants'
 import type { ContentTag } from '@/contracts/cache-tags'
+import { hasPage, pageCountOf } from '@/lib/pagination'
 import { isSlug } from '@/lib/slug'
 import type { Category, Post } from '@/payload-types'
 import { bySlug, cachedRead, getClient, orFallback } from '@/server/cached-read'
@@ -58,8 +59,8 @@ const readPostPage = cachedRead(
       select: SUMMARY,
       overrideAccess: false,
     })
-    const pageCount = Math.max(1, result.totalPages)
-    if (page > pageCount) return null
+    if (!hasPage(page, result.totalDocs, BLOG_PAGE_SIZE)) return null
+    const pageCount = pageCountOf(result.totalDocs, BLOG_PAGE_SIZE)
     return { posts: result.docs as PostSummary[], page, pageCount, totalPosts: result.totalDocs }
   },
 )

@@ -5,16 +5,13 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { BLOG_PAGE_SIZE } from '@/contracts/constants'
 import type { DocumentKind } from '@/contracts/document-kinds'
 import { writeShared } from '@/infra/shared-state'
-import { parsePageNumber } from '@/lib/pagination'
+import { hasPage, parsePageNumber } from '@/lib/pagination'
 
 /** How many documents of `collection` visitors may see (published; its public read access) match `where`. */
 async function visible(payload: Payload, collection: CollectionSlug, where: Where): Promise<number> {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: false })
   return totalDocs
 }
-
-/** Whether page `n` of a list of `count` posts exists (page 1 always does, empty or not). */
-const hasPage = (n: number, count: number) => n >= 1 && n <= Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE))
 
 /**
  * Whether the document `kind` / `key` names (src/contracts/document-kinds.ts) is one visitors may
@@ -35,13 +32,14 @@ export async function documentExists(payload: Payload, kind: DocumentKind, key: 
     case 'category':
       return (await slug('categories')) > 0
     case 'blog-page':
-      return hasPage(parsePageNumber(key), await visible(payload, 'posts', {}))
+      return hasPage(parsePageNumber(key), await visible(payload, 'posts', {}), BLOG_PAGE_SIZE)
     case 'category-page': {
       const [category = '', n = ''] = key.split('/')
       if (!(await visible(payload, 'categories', { slug: { equals: category } }))) return false
       return hasPage(
         parsePageNumber(n),
         await visible(payload, 'posts', { 'categories.slug': { equals: category } }),
+        BLOG_PAGE_SIZE,
       )
     }
   }

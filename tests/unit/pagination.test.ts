@@ -1,7 +1,7 @@
 /** Paging of long lists. */
 import { describe, expect, it } from 'vitest'
 
-import { pageOf, pagePath, parsePageNumber } from '@/lib/pagination'
+import { hasPage, pageCountOf, pageOf, pagePath, parsePageNumber } from '@/lib/pagination'
 
 describe('pageOf', () => {
   const list = Array.from({ length: 25 }, (_, i) => i)
@@ -16,6 +16,18 @@ describe('pageOf', () => {
     expect(pageOf(list, 4, 12)).toBeNull()
     expect(pageOf(list, 0, 12)).toBeNull()
     expect(pageOf(list, Number('x'), 12)).toBeNull()
+  })
+})
+
+describe('hasPage and pageCountOf', () => {
+  it('count at least one page and accept exactly the pages 1..pageCount', () => {
+    expect(pageCountOf(0, 12)).toBe(1)
+    expect(pageCountOf(12, 12)).toBe(1)
+    expect(pageCountOf(13, 12)).toBe(2)
+    expect(hasPage(1, 0, 12)).toBe(true)
+    expect(hasPage(2, 12, 12)).toBe(false)
+    expect(hasPage(2, 13, 12)).toBe(true)
+    for (const page of [0, -1, 1.5, Number.NaN, 3]) expect(hasPage(page, 13, 12), String(page)).toBe(false)
   })
 })
 
