@@ -10,7 +10,9 @@
  * as sent (CSP included), the body, and brotli and gzip copies made on first demand.
  * A purge (`purgePageCache()`, src/infra/page-cache-purge.ts) drops every entry; an answer whose
  * render began before a purge, or outside one epoch of the instance's shared state
- * (src/infra/instance-state.ts), is not stored. Purged entries stay as stale copies sent in
+ * (src/infra/instance-state.ts), is not stored. Next hands one render to every request for the
+ * same page made while it runs, so an answer counts as begun when the oldest request for its
+ * key then in flight began (`Flights`). Purged entries stay as stale copies sent in
  * place of a 5xx (RFC 5861 `stale-if-error`), marked `x-page-cache: STALE`.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -95,8 +97,11 @@ export type PageCache = {
    * of the entry's raw head: no header object is made per hit.
    */
   serve(req: IncomingMessage, res: ServerResponse, pathname: string, reqId?: string): boolean
-  /** Called as a request starts: the keeper of its answer when it may be stored, else undefined. */
-  keeper(req: IncomingMessage, pathname: string): Keeper | undefined
+  /**
+   * Called as a request starts: the keeper of its answer when it may be stored, else undefined.
+   * The request counts as in flight until `res` closes.
+   */
+  keeper(req: IncomingMessage, res: ServerResponse, pathname: string): Keeper | undefined
   /** Puts the stale copy of the request's page on `res` (status, headers) and returns its body; undefined when none is kept. */
   answerStale(req: IncomingMessage, res: ServerResponse, pathname: string): Buffer | undefined
   /** Drops every stored page. */
@@ -104,6 +109,8 @@ export type PageCache = {
   /** Number of stored pages, and bytes counted against MAX_CACHE_BYTES (for tests). */
   readonly size: number
   readonly bytes: number
+  /** Keys with a request in flight (for tests). */
+  readonly inFlight: number
 }
 
 /** Whether a request may be answered from (and stored in) the cache; `host` limits it to SERVER_URL's Host. */
@@ -118,6 +125,36 @@ function cacheable(req: IncomingMessage, pathname: string, host: string | undefi
 
 const keyOf = (req: IncomingMessage, pathname: string) =>
   `${(req.headers.host ?? '').toLowerCase()}${pathname}`
+
+/** When a request began: the purge generation then, and whether its epoch of the shared state still holds. */
+type Flight = { generation: number; mayKeep: () => boolean }
+
+/**
+ * The requests in flight per key, oldest first. Next shares a page's render between the
+ * requests made while it runs (its response cache batches them by key), so a request may get
+ * the answer of a render begun by the oldest request in flight when it arrived: that request's
+ * generation and epoch are the ones its answer must still be in to be stored.
+ */
+function createFlights() {
+  const byKey = new Map<string, Flight[]>()
+  return {
+    /** Records `own` under `key` until `res` closes; returns the oldest flight of `key` (`own` when alone). */
+    begin(key: string, own: Flight, res: ServerResponse): Flight {
+      const list = byKey.get(key) ?? []
+      if (!list.length) byKey.set(key, list)
+      list.push(own)
+      res.once('close', () => {
+        list.splice(list.indexOf(own), 1)
+        if (!list.length && byKey.get(key) === list) byKey.delete(key)
+      })
+      return list[0]!
+    },
+    /** Keys with a request in flight (for tests: none is left once every answer closed). */
+    get size() {
+      return byKey.size
+    },
+  }
+}
 
 /** A page cache; `host` (SERVER_URL's host, e.g. `www.example.com`) limits it to that Host. */
 export function createPageCache(host?: string): PageCache {
@@ -136,6 +173,7 @@ export function createPageCache(host?: string): PageCache {
     sizeCalculation: (entry) => entry.body.length || 1,
   })
   let generation = 0
+  const flights = createFlights()
 
   const purge = () => {
     generation++
@@ -182,13 +220,13 @@ export function createPageCache(host?: string): PageCache {
     return true
   }
 
-  const keeper = (req: IncomingMessage, pathname: string): Keeper | undefined => {
+  const keeper = (req: IncomingMessage, res: ServerResponse, pathname: string): Keeper | undefined => {
     if (req.method !== 'GET' || !cacheable(req, pathname, publicHost)) return
-    const startedIn = generation
-    const mayKeep = instanceState().begin()
+    const own = { generation, mayKeep: instanceState().begin() }
+    const oldest = flights.begin(keyOf(req, pathname), own, res)
+    const begunIn = (flight: Flight) => flight.generation === generation && flight.mayKeep()
     return (res, body) => {
-      if (generation !== startedIn || !mayKeep() || res.statusCode !== 200 || body.length > MAX_ENTRY_BYTES)
-        return
+      if (!begunIn(own) || !begunIn(oldest) || res.statusCode !== 200 || body.length > MAX_ENTRY_BYTES) return
       if (!STORED_TYPE.test(String(res.getHeader('content-type') ?? '')) || res.hasHeader('set-cookie'))
         return
       const headers: Record<string, string | string[]> = {}
@@ -246,6 +284,9 @@ export function createPageCache(host?: string): PageCache {
     },
     get bytes() {
       return entries.calculatedSize
+    },
+    get inFlight() {
+      return flights.size
     },
   }
 }

@@ -21,6 +21,10 @@ const SHARED = 's-maxage=31536000'
 let version = 1
 let rendered: string[] = []
 let releaseSlow: (() => void) | undefined
+/** The render of /shared in flight, which Next hands to every request for the page made meanwhile. */
+let sharedRender: Promise<string> | undefined
+/** Whether a new render of /shared waits for `releaseSlow` (else it answers at once). */
+let holdShared = true
 /** Next's answer while the database is away: a 500 for every page. */
 let failing = false
 let pageCache: PageCache
@@ -46,6 +50,17 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
     // The first rendering waits for the test to purge meanwhile; later ones answer at once.
     if (!releaseSlow) await new Promise<void>((resolve) => (releaseSlow = resolve))
     return void res.end(`<p>slow v${renderedVersion}</p>`)
+  }
+  if (url === '/shared') {
+    html(SHARED)
+    const renderedVersion = version
+    const hold = () =>
+      holdShared ? new Promise<void>((resolve) => (releaseSlow = resolve)) : Promise.resolve()
+    sharedRender ??= hold().then(() => {
+      sharedRender = undefined
+      return `<p>shared v${renderedVersion}</p>`
+    })
+    return void res.end(await sharedRender)
   }
   if (url === '/private') html('private, no-cache, no-store, max-age=0, must-revalidate')
   else if (url.startsWith('/api/')) return api(url, res)
@@ -88,6 +103,8 @@ beforeEach(async () => {
   failing = false
   rendered = []
   releaseSlow = undefined
+  sharedRender = undefined
+  holdShared = true
   const site = createSiteServer({
     handle: fakeNext,
     logger: pino({ level: 'silent' }),
@@ -218,6 +235,24 @@ describe('page cache', () => {
     expect(next.headers['x-page-cache']).toBeUndefined()
     expect(next.body.toString()).toContain('slow v2')
     expect((await send(port, '/slow')).headers['x-page-cache']).toBe('HIT')
+  })
+
+  it("does not store a render begun before a purge and handed to a request made after it (Next's shared render)", async () => {
+    const first = send(port, '/shared')
+    while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 5))
+    version = 2
+    purgePageCache()
+    const joined = send(port, '/shared')
+    while (rendered.length < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+    releaseSlow!()
+    expect((await joined).body.toString()).toContain('shared v1')
+    expect((await first).body.toString()).toContain('shared v1')
+    holdShared = false
+    const next = await send(port, '/shared')
+    expect(next.headers['x-page-cache']).toBeUndefined()
+    expect(next.body.toString()).toContain('shared v2')
+    expect((await send(port, '/shared')).headers['x-page-cache']).toBe('HIT')
+    expect(pageCache.inFlight).toBe(0)
   })
 
   it('answers a purged page from its stale copy when Next fails with a 5xx, until Next answers again', async () => {

@@ -93,7 +93,7 @@ function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache |
   const { req, res, pathname } = x
   const { https, paypalOrigins } = options
   const policy: csp.CspOptions = { https, framedBySelf: x.framedBySelf, paypalOrigins }
-  const keep = pageCache?.keeper(req, pathname)
+  const keep = pageCache?.keeper(req, res, pathname)
   const formPage = isFormPage(req, pathname)
   const type = () => String(res.getHeader('content-type') ?? '')
   let replacement: Buffer | undefined
