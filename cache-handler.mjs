@@ -24,6 +24,9 @@
  *   a render that began while this instance was joining (it may have read its LRU's older
  *   copies) never reaches the other instances. A tag expiry Redis did not take (Redis away) is
  *   kept and sent again at the next join, then every instance's page cache is purged again;
+ * - an entry is dated by the cache miss its render followed, not by when it is stored
+ *   (`createRenderClock`): with the settle rule, a render that read the data before an edit is
+ *   older than the edit's expiry however long it ran, so no instance keeps it;
  * - during `next build` nothing reaches Redis: build-time pages would otherwise overwrite what
  *   the running instances serve. Nothing is copied from the build into Redis either (no
  *   `registerInitialCache`), so a started instance renders each page once from the database
@@ -45,11 +48,19 @@ import { instanceState, readShared } from './src/infra/shared-state.ts'
 export const REDIS_TIMEOUT_MS = 1000
 
 /**
- * How long after a tag expiry entries stored under that tag still count as expired (ms). A
- * render that read the old data before the expiry and stored its page after it would
- * otherwise be served by every instance until the next edit; renders take far less.
+ * How long after a tag expiry entries dated up to then still count as expired (ms). An entry is
+ * dated by the cache miss its render followed (`createRenderClock`), so this only needs to
+ * cover the time between a CMS hook's expiry and its transaction's commit: a render begun in
+ * between reads the old row.
  */
 export const SETTLE_MS = 2000
+
+/** Longest a render is taken to run (ms): a miss older than this began no render still to be stored. */
+export const RENDER_LIMIT_MS = 60_000
+
+/** Most keys whose misses the render clock remembers, and most misses per key (the oldest are kept). */
+const MAX_CLOCK_KEYS = 1000
+const MAX_MISSES_PER_KEY = 32
 
 /** Most tags whose last expiry time the LRU's settle rule remembers (the oldest is forgotten). */
 const MAX_SETTLING_TAGS = 1000
@@ -219,7 +230,7 @@ export function withLocalSettleWindow(lru, settleMs = SETTLE_MS) {
       return null
     },
     async set(key, value, ctx) {
-      if (!settles(value?.tags ?? [], Date.now())) await lru.set(key, value, ctx)
+      if (!settles(value?.tags ?? [], value?.lastModified ?? Date.now())) await lru.set(key, value, ctx)
     },
     async revalidateTag(tag) {
       // Oldest first: the map holds at most MAX_SETTLING_TAGS tags (content and path tags).
@@ -245,12 +256,71 @@ function purgeAfterExpiry() {
 }
 
 /**
- * The library's handler, plus a second purge of the site's page caches once a tag expiry is
- * in Redis. The CMS hook purges right after `revalidateTag()` is called, and Next expires the
- * tag in this handler a moment later: a page an instance rendered from the old entry in
- * between would otherwise stay in its page cache until the next edit.
+ * When the renders of each key began, to date what they store. Next renders a page, or runs a
+ * cached read, after a `get` of its key found nothing fresh, and stores the result with `set`;
+ * the entry is dated by that miss, not by its `set`. A render that read the data before an edit
+ * and stores its result after the edit's expiry (and its settle window: a render under load can
+ * outlast it) is then older than the expiry, and every instance drops it on its next read.
+ * Renders of one key side by side: each `set` is dated by the oldest miss still pending, and
+ * consumes one. A miss older than RENDER_LIMIT_MS is forgotten (its render failed or stored
+ * nothing). `now`: the clock (ms since the epoch).
+ */
+export function createRenderClock(now = Date.now) {
+  /** key -> times of its pending misses, oldest first; keys in order of their last miss. */
+  const misses = new Map()
+  const pending = (key, time) => {
+    const times = misses.get(key)
+    while (times?.length && times[0] < time - RENDER_LIMIT_MS) times.shift()
+    return times
+  }
+  return {
+    /** A read of `key` found nothing fresh: a render of it may begin now. */
+    miss(key) {
+      const time = now()
+      const times = pending(key, time) ?? []
+      misses.delete(key)
+      misses.set(key, times)
+      if (times.length < MAX_MISSES_PER_KEY) times.push(time)
+      if (misses.size > MAX_CLOCK_KEYS) misses.delete(misses.keys().next().value)
+    },
+    /** The date of an entry of `key` stored now: the oldest pending miss of the key, else now. */
+    began(key) {
+      const time = now()
+      const times = pending(key, time)
+      if (!times?.length) return time
+      const oldest = times[0]
+      times.pop()
+      if (!times.length) misses.delete(key)
+      return oldest
+    },
+  }
+}
+
+/** Whether a cache entry is past its stale time (Next then renders it again in the background). */
+const pastStale = (entry) => Boolean(entry.lifespan && Date.now() > entry.lifespan.staleAt * 1000)
+
+const renderClock = createRenderClock()
+
+/**
+ * The library's handler, with entries dated by the start of their render (`createRenderClock`,
+ * through the library's `internal_lastModified`), plus a second purge of the site's page caches
+ * once a tag expiry is in Redis. The CMS hook purges right after `revalidateTag()` is called, and
+ * Next expires the tag in this handler a moment later: a page an instance rendered from the old
+ * entry in between would otherwise stay in its page cache until the next edit.
  */
 export class SharedCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    if (!entry || pastStale(entry)) renderClock.miss(key)
+    return entry
+  }
+
+  async set(key, value, ctx) {
+    const began = renderClock.began(key)
+    const dated = Math.min(began, ctx?.internal_lastModified ?? began)
+    return super.set(key, value, { ...ctx, internal_lastModified: dated })
+  }
+
   async revalidateTag(...args) {
     try {
       await super.revalidateTag(...args)

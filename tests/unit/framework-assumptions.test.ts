@@ -39,6 +39,38 @@ const source = (file: string) => readFileSync(path.join(ROOT, 'node_modules', fi
 
 const ASSUMPTIONS: Assumption[] = [
   {
+    where: ['cache-handler.mjs', 'internal_lastModified: dated'],
+    behaviour:
+      "The shared-cache library's CacheHandler.set dates the entry with `ctx.internal_lastModified` when given (else now), and its handlers compare that date with the tag expiries; Next renders a key after a `get` that found nothing fresh and stores the result with `set`, so the render clock dates each entry by the start of its render.",
+    on: ['@fortedigital/nextjs-cache-handler', '3.3.0'],
+    proofs: [
+      [
+        'tests/unit/shared-cache.test.ts',
+        'dates an entry by the miss its render followed: a render begun before an expiry is dropped however late it stores',
+      ],
+    ],
+    check: () =>
+      expect(source('@fortedigital/nextjs-cache-handler/dist/handlers/cache-handler.js')).toMatch(
+        /const lastModified = Math\.round\(internal_lastModified \?\? Date\.now\(\)\)/,
+      ),
+  },
+  {
+    where: ['src/server/page-cache.ts', 'its response cache batches them by key'],
+    behaviour:
+      "Next's response cache hands one render of a page to every request for the same key made while it runs (its get batcher), so a request made after a purge can get a render begun before it; the page cache dates an answer by the oldest request for its key then in flight.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      [
+        'tests/unit/page-cache.test.ts',
+        "does not store a render begun before a purge and handed to a request made after it (Next's shared render)",
+      ],
+    ],
+    check: () =>
+      expect(source('next/dist/server/response-cache/index.js')).toMatch(
+        /this\.getBatcher = _batcher\.Batcher\.create\(/,
+      ),
+  },
+  {
     where: ['src/infra/shared-state.ts', 'global._payload'],
     behaviour:
       "Payload's getPayload keeps every instance it made in a Map on `global._payload` ({ payload, … } per key); shutdown closes their databases through it (src/server/http/shutdown.ts).",

@@ -15,7 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 
-import { REDIS_TIMEOUT_MS, SETTLE_MS, withJoinRule, withLocalSettleWindow } from '../../cache-handler.mjs'
+import {
+  createRenderClock,
+  RENDER_LIMIT_MS,
+  REDIS_TIMEOUT_MS,
+  SETTLE_MS,
+  withJoinRule,
+  withLocalSettleWindow,
+} from '../../cache-handler.mjs'
 import { createInstanceState } from '@/infra/instance-state'
 import { redisServer } from '../helpers/redis-server'
 import { tcpGate, type TcpGate } from '../helpers/tcp-gate'
@@ -153,12 +160,30 @@ describe('Next cache shared in Redis (cache-handler.mjs)', () => {
     // A render that read the packages before the edit stores its page just after the expiry.
     await b.call('set', 'packages-list', dataEntry('old price'), dataCtx(['packages']))
     expect(entryOf(await a.call('get', 'packages-list', dataGet(['packages'])))).toBeNull()
+    // Each miss is followed by its render's store (as in Next); b's, begun in the window, is dropped too.
     expect(entryOf(await b.call('get', 'packages-list', dataGet(['packages'])))).toBeNull()
+    await b.call('set', 'packages-list', dataEntry('price read in the window'), dataCtx(['packages']))
 
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100))
+    expect(entryOf(await b.call('get', 'packages-list', dataGet(['packages'])))).toBeNull()
     await b.call('set', 'packages-list', dataEntry('new price'), dataCtx(['packages']))
     expect(entryOf(await a.call('get', 'packages-list', dataGet(['packages'])))?.value.data?.body).toBe(
       'new price',
+    )
+  })
+
+  it('dates an entry by the miss its render followed: a render begun before an expiry is dropped however late it stores', async () => {
+    // The render of instance b misses, reads the old offer, and is slow (a loaded machine).
+    expect(entryOf(await b.call('get', 'offers-list', dataGet(['offers'])))).toBeNull()
+    await a.call('revalidateTag', ['offers'])
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 200))
+    await b.call('set', 'offers-list', dataEntry('old offer'), dataCtx(['offers']))
+    expect(entryOf(await a.call('get', 'offers-list', dataGet(['offers'])))).toBeNull()
+    expect(entryOf(await b.call('get', 'offers-list', dataGet(['offers'])))).toBeNull()
+    // The render that followed that miss began after the expiry: it is kept.
+    await b.call('set', 'offers-list', dataEntry('new offer'), dataCtx(['offers']))
+    expect(entryOf(await a.call('get', 'offers-list', dataGet(['offers'])))?.value.data?.body).toBe(
+      'new offer',
     )
   })
 
@@ -192,10 +217,11 @@ describe('Next cache shared in Redis (cache-handler.mjs)', () => {
     // settle window: let that pass before storing a newer entry under that tag.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 500))
 
-    await a.call('set', 'services-list', dataEntry('v2'), dataCtx(['services']))
-    expect(entryOf(await b.call('get', 'services-list', dataGet(['services'])))?.value.data?.body).toBe('v2')
+    // A key a never missed before (a miss of the first test is still pending on a for 'services-list').
+    await a.call('set', 'services-count', dataEntry('v2'), dataCtx(['services']))
+    expect(entryOf(await b.call('get', 'services-count', dataGet(['services'])))?.value.data?.body).toBe('v2')
     await b.call('revalidateTag', ['services'])
-    expect(entryOf(await a.call('get', 'services-list', dataGet(['services'])))).toBeNull()
+    expect(entryOf(await a.call('get', 'services-count', dataGet(['services'])))).toBeNull()
   })
 
   it('a tag expiry an instance made while cut off from Redis reaches Redis when it is back', async () => {
@@ -368,5 +394,39 @@ describe('the settle rule of the LRU (withLocalSettleWindow)', () => {
     await lru.set('/about', entry('page', []), {})
     await lru.revalidateTag('_N_T_/about')
     await expect(lru.get('/about', { implicitTags: ['_N_T_/about'] })).resolves.toBeNull()
+  })
+})
+
+describe('the render clock (createRenderClock)', () => {
+  let time = 1_000_000
+  const clock = createRenderClock(() => time)
+
+  it('dates a store by the miss before it, else by now', () => {
+    time = 1_000_000
+    expect(clock.began('fresh')).toBe(time)
+    clock.miss('page')
+    time += 5000
+    expect(clock.began('page')).toBe(1_000_000)
+    // That miss is consumed: the next store without a miss is dated now.
+    expect(clock.began('page')).toBe(time)
+  })
+
+  it('dates renders side by side by the oldest pending miss, each store consuming one', () => {
+    time = 2_000_000
+    clock.miss('list')
+    time += 100
+    clock.miss('list')
+    time += 100
+    expect(clock.began('list')).toBe(2_000_000)
+    expect(clock.began('list')).toBe(2_000_000)
+    expect(clock.began('list')).toBe(time)
+  })
+
+  it('forgets a miss older than RENDER_LIMIT_MS (its render stored nothing)', () => {
+    time = 3_000_000
+    clock.miss('failed')
+    time += RENDER_LIMIT_MS + 1
+    clock.miss('failed')
+    expect(clock.began('failed')).toBe(time)
   })
 })
