@@ -12,6 +12,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from './env'
+import { resilientPg } from './infra/pg-pool'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { SRC_DIR } from './paths'
@@ -20,6 +21,8 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: env.DATABASE_URL },
+      // A database restart must not end the process (src/infra/pg-pool.ts).
+      pg: resilientPg,
       push: false,
       migrationDir: path.join(SRC_DIR, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
