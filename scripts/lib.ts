@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { EnvError, getEnv, type Env } from '../src/env'
 import { makeOwnerFolder, secureDataFiles } from '../src/server/data-files'
@@ -66,9 +65,6 @@ export async function withPayload<T>(task: (payload: Payload) => Promise<T>): Pr
     return await task(payload)
   } finally {
     await payload.destroy()
-    // Payload's destroy() leaves a PostgreSQL pool open: a process that goes on (npm start,
-    // which then runs the server as its child) would hold idle connections to the database.
-    await (payload.db as { pool?: Pool }).pool?.end()
   }
 }
 
