@@ -15,6 +15,8 @@ import { PUBLIC_ROUTES, toggleNamed, WIDTHS } from './helpers'
 
 /** Anti-aliasing noise between runs stays under this share of pixels; a moved block does not. */
 const TOLERANCE = { maxDiffPixelRatio: 0.005, animations: 'disabled' } as const
+/** How long a full-page picture may take to become stable (two equal captures in a row), ms. */
+const FULL_PAGE_PAINT_MS = 15_000
 
 // The form posts of this spec count against an address of their own (see visitor-defects.spec.ts).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.16' } })
@@ -36,11 +38,16 @@ async function openStill(page: Page, path: string): Promise<void> {
 for (const width of Object.values(WIDTHS)) {
   test(`every route at ${width} px looks as its baseline`, async ({ page }) => {
     // One full-page picture per route, one after the other: the time grows with the routes.
-    test.setTimeout(PUBLIC_ROUTES.length * 10_000)
+    test.setTimeout(PUBLIC_ROUTES.length * (10_000 + FULL_PAGE_PAINT_MS))
     await page.setViewportSize({ width, height: 900 })
     for (const route of PUBLIC_ROUTES) {
       await openStill(page, route.path)
-      await expect(page).toHaveScreenshot(`${route.name}-${width}.png`, { ...TOLERANCE, fullPage: true })
+      // A full page is painted anew for the picture; a loaded machine can take seconds to paint its images.
+      await expect(page).toHaveScreenshot(`${route.name}-${width}.png`, {
+        ...TOLERANCE,
+        fullPage: true,
+        timeout: FULL_PAGE_PAINT_MS,
+      })
       // No horizontal overflow at any width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }
