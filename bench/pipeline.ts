@@ -31,7 +31,9 @@ const VARIANTS: Array<{ label: string; without: StepName[] }> = [
   { label: 'as shipped (page-cache hit)', without: [] },
   { label: 'hit without request-log', without: ['request-log'] },
   { label: 'without page cache (Next answers)', without: MISS },
-  ...(['forwarded-for', 'refuse', 'body', 'redirect', 'xsrf-cookie', 'respond'] as const).map((step) => ({
+  ...(
+    ['forwarded-for', 'refuse', 'body', 'redirect', 'xsrf-cookie', 'defer-hydration', 'respond'] as const
+  ).map((step) => ({
     label: `without page cache and ${step}`,
     without: [...MISS, step],
   })),

@@ -1,7 +1,8 @@
 /**
  * What a first visit downloads before the largest paint (mobile LCP <= 2 s): short
  * srcsets, no high-priority logo (the page's own first image is the one to hurry), web fonts
- * cut to the weights in use, and uploaded media cached by the browser.
+ * cut to the weights in use, uploaded media cached by the browser, and Next's scripts fetched
+ * only once the page has painted (src/server/http/deferred-hydration.ts).
  */
 import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './helpers'
@@ -42,3 +43,38 @@ test('uploaded media are cached by the browser', async ({ request }) => {
   expect(file.status()).toBe(200)
   expect(file.headers()['cache-control']).toMatch(/public, max-age=86400\b/)
 })
+
+// Pages whose largest paint is text (/about, /package) and an image (the others).
+for (const path of ['/', '/about', '/package', '/blog/local-seo-30-day-plan', '/web-design-offer']) {
+  test(`${path}: Next's scripts are fetched after the first paint and its hero image, then the page hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    // The fixture waited for data-hydrated: the page did become interactive.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const chunks = resources.filter(
+        (r) => r.initiatorType === 'script' && r.name.includes('/_next/static/') && r.name.endsWith('.js'),
+      )
+      const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+        (img) => img.currentSrc,
+      )
+      const heroDone = resources.filter((r) => heroes.includes(r.name)).map((r) => r.responseEnd)
+      return {
+        paint,
+        firstChunk: Math.min(...chunks.map((r) => r.startTime)),
+        chunks: chunks.length,
+        heroes: heroes.length,
+        heroDone: Math.max(0, ...heroDone),
+        heroesTimed: heroDone.length,
+      }
+    })
+    expect(timing.chunks).toBeGreaterThan(0)
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.paint)
+    expect(timing.heroesTimed).toBe(timing.heroes)
+    expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.heroDone)
+  })
+}

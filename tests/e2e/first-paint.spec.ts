@@ -99,9 +99,9 @@ test.describe('tap at first paint, 4x CPU slowdown', () => {
   test("the banner's next arrow, tapped once React has started hydrating, shows the next slide", async ({
     context,
   }) => {
-    // Next's chunks are in the document (React starts as they arrive).
+    // The loader has appended Next's chunks (src/server/http/deferred-hydration.ts): React is starting.
     await tapBannerNext(context, (page) =>
-      page.locator('script[src*="/_next/static/"]').first().waitFor({ state: 'attached' }),
+      page.locator('script[async][src*="/_next/static/"]').first().waitFor({ state: 'attached' }),
     )
   })
 })

@@ -6,6 +6,9 @@
  * - every inline script of a public page is one the CSP step recognises by shape
  *   (src/server/csp/inline-scripts.ts) and is allowed by its hash, and the RSC payload's
  *   push script is among them;
+ * - Next's client chunks are `<script src="/_next/static/…" async="">` tags, which the server
+ *   defers until after the first paint (src/server/http/deferred-hydration.ts): none is left
+ *   in a public page, and the page carries the loader that starts them;
  * - the proxy runs in the server's process, where the serving Payload's package lookup is
  *   shared (src/server/unknown-document.ts): an unknown /payment/{key} is the full 404 page in
  *   the server HTML, before any JavaScript.
@@ -13,6 +16,7 @@
 import { createHash } from 'node:crypto'
 
 import { isSiteInlineScript } from '../../src/server/csp/inline-scripts'
+import { HYDRATION_LOADER } from '../../src/server/http/deferred-hydration'
 import { expect, test } from './fixtures'
 
 const PAGES = [
@@ -48,6 +52,21 @@ for (const path of PAGES) {
     expect(
       scripts.filter((body) => !policy.includes(sha256(body))).map((body) => body.slice(0, 120)),
     ).toEqual([])
+  })
+}
+
+for (const path of PAGES) {
+  test(`${path}: every Next chunk is deferred until after the first paint, and the loader starts them`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+    const chunkTags = [...html.matchAll(/<script[^>]*\ssrc="\/_next\/static\/[^"]+"[^>]*>/g)].map(
+      ([tag]) => tag,
+    )
+    // Only the polyfills of browsers without ES modules keep their src (they never run elsewhere).
+    expect(chunkTags.filter((tag) => !/\snoModule=""/i.test(tag))).toEqual([])
+    expect(html).toMatch(/<script data-src="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/)
+    expect(html).toContain(`<script>${HYDRATION_LOADER}</script></head>`)
   })
 }
 

@@ -118,6 +118,22 @@ const ASSUMPTIONS: Assumption[] = [
     ],
   },
   {
+    where: ['src/server/http/deferred-hydration.ts', 'const CHUNK_SCRIPT'],
+    behaviour:
+      'Next writes the client chunks of a page as `<script src="/_next/static/…" async=""></script>` tags and starts hydrating from whichever order they run in; the site\'s server turns them into inert `data-src` tags that its loader appends after the first paint.',
+    on: ['next', '16.4.6'],
+    proofs: [
+      [
+        'tests/e2e/framework-shapes.spec.ts',
+        'every Next chunk is deferred until after the first paint, and the loader starts them',
+      ],
+      [
+        'tests/e2e/critical-path.spec.ts',
+        "Next's scripts are fetched after the first paint and its hero image, then the page hydrates",
+      ],
+    ],
+  },
+  {
     where: ['src/hooks/named-error.ts', 'minifies away'],
     behaviour:
       "Payload's REST error answer (formatErrors) keeps an error's message only when the error has a name, and names its own errors after their class, which Next's production build minifies.",

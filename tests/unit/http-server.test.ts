@@ -13,6 +13,7 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { TOO_DEEP_MESSAGE } from '@/lib/json-depth'
+import { deferHydration, HYDRATION_LOADER } from '@/server/http/deferred-hydration'
 import { createSiteServer } from '@/server/http/server'
 import { MAX_URL_LENGTH } from '@/server/http/refuse'
 
@@ -20,6 +21,9 @@ import { send } from '../helpers/raw-http'
 
 const INLINE = 'self.__next_f.push([1,"hello"])'
 const PAGE = `<!DOCTYPE html><html><body><p>${'x'.repeat(2000)}</p><script>${INLINE}</script><script src="/a.js"></script></body></html>`
+/** A page with Next's chunk tags (deferred-hydration.ts rewrites them). */
+const CHUNKED =
+  '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>Hi</body></html>'
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 let handled = 0
@@ -39,6 +43,9 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
     res.write('<html><script>self.__next_f.push([1,"first"])</script>')
     await new Promise((resolve) => setTimeout(resolve, 20))
     res.end('<script>self.__next_f.push([1,"second"])</script><script>injected()</script></html>')
+  } else if (req.url === '/chunked') {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(CHUNKED)
   } else if (req.url === '/api/forwarded') {
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }))
@@ -115,6 +122,28 @@ describe('site HTTP server', () => {
     expect(again.headers['content-security-policy']).toBe(policy)
   })
 
+  it("defers a page's Next chunks until after its first paint and hashes the loader; without the step the page is sent as Next wrote it", async () => {
+    current = await start()
+    const deferred = await send(current.port, '/chunked')
+    expect(deferred.body.toString()).toBe(deferHydration(CHUNKED))
+    expect(deferred.body.toString()).toContain('<script data-src="/_next/static/chunks/a.js"></script>')
+    expect(deferred.headers['content-security-policy']).toContain(sha(HYDRATION_LOADER))
+    await current.site.shutdown(1000)
+    const site = createSiteServer({
+      handle: fakeNext,
+      logger: pino(sink),
+      https: false,
+      paypalOrigins: [],
+      without: ['defer-hydration'],
+    })
+    current = { site, port: 0 }
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
+    current.port = (site.server.address() as AddressInfo).port
+    const plain = await send(current.port, '/chunked')
+    expect(plain.body.toString()).toBe(CHUNKED)
+    expect(plain.headers['content-security-policy']).not.toContain(sha(HYDRATION_LOADER))
+  })
+
   it("hashes the site's scripts of a streamed page without ETag as a whole, with PayPal allowed on /payment", async () => {
     current = await start()
     const reply = await send(current.port, '/payment/x')
@@ -140,6 +169,7 @@ describe('site HTTP server', () => {
       'body',
       'redirect',
       'xsrf-cookie',
+      'defer-hydration',
       'respond',
     ])
     // Encoding runs last: the CSP hashes were taken of the plain HTML, and the client gets it brotli-encoded.
@@ -184,6 +214,7 @@ describe('site HTTP server', () => {
       'body',
       'redirect',
       'xsrf-cookie',
+      'defer-hydration',
       'respond',
     ])
   })

@@ -6,6 +6,7 @@
  *   `self.__next_f.push(<JSON>)`, the argument a JSON array;
  * - Turbopack's runtime bootstrap: `(globalThis["TURBOPACK"] || …).push(<JSON>);`;
  * - Next's icon mover of streamed metadata and React's shell timer (fixed texts);
+ * - the site's hydration loader (src/server/http/deferred-hydration.ts, a fixed text);
  * - React's streaming instructions (`$RC("B:0","S:0")` and the runtime functions React
  *   writes before them, read from the build of the `react-dom` package, the version Next's
  *   own copy has: tests/unit/csp.test.ts renders with Next's copy and fails when they differ).
@@ -13,6 +14,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+
+import { HYDRATION_LOADER } from '@/server/http/deferred-hydration'
 
 /** Prefixes of scripts whose rest is `<JSON>)` (or `<JSON>);`). */
 const JSON_PUSHES = [
@@ -22,6 +25,7 @@ const JSON_PUSHES = [
 ]
 
 const FIXED = new Set([
+  HYDRATION_LOADER,
   'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))',
   'requestAnimationFrame(function(){$RT=performance.now()});',
 ])

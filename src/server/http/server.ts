@@ -17,6 +17,7 @@ import { answerCampaignArrival } from './attribution'
 import { checkBody } from './body'
 import { captureResponse } from './capture'
 import { answerClientError } from './client-error'
+import { deferHydration } from './deferred-hydration'
 import * as csp from '@/server/csp/policy'
 import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
 import { setForwardedFor } from './forwarded'
@@ -52,7 +53,8 @@ export const SITE_PIPELINE = [
   'body', // 413 over the route's limit, 400 nested too deep, before anything reads it (body.ts)
   'redirect', // 301/302 of an editor-managed redirect (redirect.ts)
   'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
-  'respond', // Next's answer: JSON errors, CSP hashes, page cache, encoding (respond below)
+  'defer-hydration', // a site page's chunks start after its first paint (deferred-hydration.ts; run by respond)
+  'respond', // Next's answer: JSON errors, deferred hydration, CSP hashes, page cache, encoding (respond below)
 ] as const
 
 export type StepName = (typeof SITE_PIPELINE)[number]
@@ -87,9 +89,16 @@ function jsonError(res: ServerResponse): Buffer {
  * form pages stay private, a 5xx becomes the page's stale copy when one is kept, an error
  * without JSON or HTML becomes JSON, and the policy of anything but a public page is set. A
  * page or any text is then held whole, and the plain functions below run over it in order:
- * CSP hashes, storing in the page cache, encoding.
+ * deferring the hydration of a site page (when `defer`), CSP hashes, storing in the page cache,
+ * encoding.
  */
-function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache | undefined, drain: Drain) {
+function respond(
+  x: Exchange,
+  options: SiteServerOptions,
+  pageCache: PageCache | undefined,
+  drain: Drain,
+  defer: boolean,
+) {
   const { req, res, pathname } = x
   const { https, paypalOrigins } = options
   const policy: csp.CspOptions = { https, framedBySelf: x.framedBySelf, paypalOrigins }
@@ -115,9 +124,11 @@ function respond(x: Exchange, options: SiteServerOptions, pageCache: PageCache |
       if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 'pass'
       return hashed || COMPRESSIBLE_TYPE.test(type()) || (keep && storedType(type())) ? 'hold' : 'pass'
     },
-    onWhole: (body) => {
+    onWhole: (held) => {
       if (replacement) return replacement
-      if (kind === 'public' || kind === 'payment')
+      const site = kind === 'public' || kind === 'payment'
+      const body = defer && site ? Buffer.from(deferHydration(held.toString('utf8'))) : held
+      if (site)
         res.setHeader(
           'Content-Security-Policy',
           csp.contentSecurityPolicy(kind, csp.inlineScriptHashes(body), policy),
@@ -156,7 +167,7 @@ export function createSiteServer(
     body: checkBody,
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
-    respond: (x) => respond(x, options, pageCache, drain),
+    respond: (x) => respond(x, options, pageCache, drain, runs('defer-hydration')),
   }
   const steps = pipeline.flatMap((name) => checks[name] ?? [])
 
