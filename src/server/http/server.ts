@@ -107,6 +107,8 @@ function respond(
   const type = () => String(res.getHeader('content-type') ?? '')
   let replacement: Buffer | undefined
   let kind: csp.CspKind = 'other'
+  // A site page (public or payment): its inline scripts are hashed and its hydration deferred.
+  let hashed = false
   captureResponse(res, {
     onHead: () => {
       hideInternalHeaders(res)
@@ -117,7 +119,7 @@ function respond(
       if (res.statusCode >= 400 && !/json|html/i.test(type())) replacement = jsonError(res)
       if (options.dev) return replacement ? 'hold' : 'pass'
       kind = type().startsWith('text/html') ? csp.cspKind(pathname) : 'other'
-      const hashed = kind === 'public' || kind === 'payment'
+      hashed = kind === 'public' || kind === 'payment'
       if (!hashed) res.setHeader('Content-Security-Policy', csp.contentSecurityPolicy(kind, [], policy))
       if (replacement) return 'hold'
       // No body to hash or encode (a 304 keeps the policy of the browser's copy).
@@ -126,9 +128,8 @@ function respond(
     },
     onWhole: (held) => {
       if (replacement) return replacement
-      const site = kind === 'public' || kind === 'payment'
-      const body = defer && site ? Buffer.from(deferHydration(held.toString('utf8'))) : held
-      if (site)
+      const body = defer && hashed ? Buffer.from(deferHydration(held.toString('utf8'))) : held
+      if (hashed)
         res.setHeader(
           'Content-Security-Policy',
           csp.contentSecurityPolicy(kind, csp.inlineScriptHashes(body), policy),
