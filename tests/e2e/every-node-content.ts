@@ -15,7 +15,8 @@ export type EveryNodeContent = {
   pagePath: string
   /** The post the relation node points at. */
   related: { title: string; path: string }
-  remove: () => Promise<void>
+  /** Deletes both, through `request` (an afterAll's own: Playwright does not share a beforeAll's). */
+  remove: (request: APIRequestContext) => Promise<void>
 }
 
 /** `value` without the `id` keys of its objects (block and array row ids belong to their document). */
@@ -102,9 +103,10 @@ export async function createEveryNodeContent(
     postPath: `/blog/${slug}`,
     pagePath: `/${slug}`,
     related: { title: related.title, path: `/blog/${related.slug}` },
-    remove: async () => {
-      await request.delete(`/api/posts/${postId}`, { headers })
-      await request.delete(`/api/pages/${pageId}`, { headers })
+    remove: async (request) => {
+      const headers = await adminHeaders(request)
+      expect((await request.delete(`/api/posts/${postId}`, { headers })).status()).toBe(200)
+      expect((await request.delete(`/api/pages/${pageId}`, { headers })).status()).toBe(200)
     },
   }
 }

@@ -18,8 +18,8 @@ let content: EveryNodeContent
 test.beforeAll(async ({ request }) => {
   content = await createEveryNodeContent(request, 'rendering')
 })
-test.afterAll(async () => {
-  await content.remove()
+test.afterAll(async ({ request }) => {
+  await content.remove(request)
 })
 
 /** The computed `property` of `locator`'s element (or of its `pseudo` element). */

@@ -23,8 +23,8 @@ let content: EveryNodeContent
 test.beforeAll(async ({ request }) => {
   content = await createEveryNodeContent(request, 'validated')
 })
-test.afterAll(async () => {
-  await content.remove()
+test.afterAll(async ({ request }) => {
+  await content.remove(request)
 })
 
 const locs = (xml: string) =>
