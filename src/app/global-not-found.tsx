@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(getEnv().SERVER_URL),
     title: `Page not found | ${settings.site_name}`,
-    robots: { index: false },
+    // No `robots` here: Next inserts `<meta name="robots" content="noindex">` on every 404 it
+    // renders, and a second one is invalid (tests/e2e/validators.spec.ts counts them).
   }
 }
 

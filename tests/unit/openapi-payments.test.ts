@@ -5,7 +5,7 @@ import { openApiDocument } from '@/server/api/openapi'
 
 describe('openApiDocument', () => {
   it('documents create, capture and webhook', () => {
-    const { paths } = openApiDocument() as {
+    const { paths } = openApiDocument('http://localhost:3000') as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
     }
     expect(Object.keys(paths['/api/payments/orders']!.post!.responses)).toEqual(

@@ -65,6 +65,7 @@ function Block({ block, index, page, first }: BlockProps) {
         <LeadForm
           block={block}
           pageId={page.id}
+          pageSlug={page.slug}
           index={index}
           anchor={index === first.leadForm ? 'lead-form' : undefined}
         />

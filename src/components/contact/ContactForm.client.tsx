@@ -23,6 +23,11 @@ import styles from './contact-form.module.css'
 
 type Props = {
   action: (state: ContactFormState, form: FormData) => Promise<ContactFormState>
+  /**
+   * Site path of the page the form is on (`/contact`): the form's `action` before hydration
+   * (React's permalink of useActionState; without it the attribute is empty, which HTML forbids).
+   */
+  pagePath: string
   /** Prefix of the fields' ids, unique per form of a page. */
   idPrefix?: string
   /** Id of the landing page the form is on (a lead form): sent as FORM_PAGE_FIELD. */
@@ -57,10 +62,17 @@ const FIELDS: Field[] = [
   { name: 'message', id: 'message', label: 'Message' },
 ]
 
-export function ContactFormClient({ action, idPrefix = 'contact', formPage, initialValues }: Props) {
+export function ContactFormClient({
+  action,
+  pagePath,
+  idPrefix = 'contact',
+  formPage,
+  initialValues,
+}: Props) {
   const [state, formAction, pending] = useActionState(
     action,
     initialValues ? { ...INITIAL_CONTACT_FORM_STATE, values: initialValues } : INITIAL_CONTACT_FORM_STATE,
+    pagePath,
   )
   // Set after hydration only: the server cannot know when the visitor saw the form.
   const startedAt = useRef<HTMLInputElement>(null)

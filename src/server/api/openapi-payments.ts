@@ -1,6 +1,7 @@
 /**
  * OpenAPI paths of the payment endpoints (contract in src/server/payments/handle.ts).
- * Plain JSON Schema: these bodies are small and not shared with a serializer.
+ * Plain JSON Schema: these bodies are small and not shared with a serializer. Public
+ * operations (`security: []`): the webhook is verified through PayPal, not by credentials.
  */
 const xsrf = {
   name: 'X-XSRF-TOKEN',
@@ -45,6 +46,8 @@ const captureAnswer = (description: string) => ({
 export const paymentPaths = {
   '/api/payments/orders': {
     post: {
+      operationId: 'createPaymentOrder',
+      security: [],
       summary: 'Create the PayPal order for a package (amount decided by the server from the package)',
       parameters: [xsrf],
       requestBody: {
@@ -81,6 +84,8 @@ export const paymentPaths = {
   },
   '/api/payments/orders/{id}/capture': {
     post: {
+      operationId: 'capturePaymentOrder',
+      security: [],
       summary: 'Capture an approved PayPal order once; repeated calls answer the recorded result',
       parameters: [
         xsrf,
@@ -106,6 +111,8 @@ export const paymentPaths = {
   },
   '/api/payments/webhook': {
     post: {
+      operationId: 'paypalWebhook',
+      security: [],
       summary: "PayPal's webhook (PAYMENT.CAPTURE.*), verified through PayPal with PAYPAL_WEBHOOK_ID",
       responses: {
         200: { description: 'Processed (applied, duplicate or ignored)' },

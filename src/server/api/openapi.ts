@@ -2,6 +2,9 @@
  * OpenAPI 3.1 document of the public JSON API (served at /api/openapi.json).
  * Generated from the same zod schemas the serializers are typed with; READ_ROUTES is also
  * the list tests/e2e/api.spec.ts walks to check every real answer against its schema.
+ * Every operation is public: it declares `security: []` (no credentials; the XSRF header of the
+ * posts is an anti-forgery check, documented as a parameter). Redocly's `recommended` ruleset
+ * passes (tests/unit/openapi-lint.test.ts).
  */
 import { z } from 'zod'
 
@@ -36,13 +39,29 @@ const json = (key: ResponseKey, description: string) => ({
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${key}` } } },
 })
 
+/** The operation id of a read path: its last segment in camelCase (`/api/banner/get-banner` → `getBanner`). */
+export function readOperationId(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
+}
+
+/**
+ * Answers every path can get from the site's server before its handler runs
+ * (src/server/http/refuse.ts): a path that does not decode, or a URL over the length limit.
+ */
+const refused = {
+  400: json('message', 'Malformed request path'),
+  414: json('message', 'Request URL too long'),
+}
+
 const contactInput = z.strictObject(
   Object.fromEntries(CONTACT_FIELDS.map((f) => [f, z.string().min(1).max(CONTACT_LIMITS[f])])),
 )
 
 const saveContact = {
   post: {
+    operationId: 'saveContact',
     summary: 'Send a contact message',
+    security: [],
     parameters: [
       {
         name: 'X-XSRF-TOKEN',
@@ -72,15 +91,21 @@ const saveContact = {
   },
 }
 
-/** The document (plain JSON value). */
-export function openApiDocument(): Record<string, unknown> {
+/** The document (plain JSON value); `serverUrl` is the site's public address (SERVER_URL, no trailing slash). */
+export function openApiDocument(serverUrl: string): Record<string, unknown> {
   const paths: Record<string, unknown> = Object.fromEntries(
     READ_ROUTES.map((r) => [
       r.path,
       {
         get: {
+          operationId: readOperationId(r.path),
           summary: r.summary,
-          responses: { 200: json(r.schema, 'OK'), 304: { description: 'Not modified (If-None-Match)' } },
+          security: [],
+          responses: {
+            200: json(r.schema, 'OK'),
+            304: { description: 'Not modified (If-None-Match)' },
+            ...refused,
+          },
         },
       },
     ]),
@@ -101,6 +126,7 @@ export function openApiDocument(): Record<string, unknown> {
       description:
         'The public JSON API (docs/api.md). Image fields are absolute URLs; HTML fields are sanitized.',
     },
+    servers: [{ url: serverUrl, description: 'This site' }],
     paths,
     components: { schemas },
   }
