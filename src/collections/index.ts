@@ -1,4 +1,4 @@
-/** Every collection of the content model, in admin order (slugs are part of the API and admin URLs: never rename one). */
+/** Every collection of the content model, in admin sidebar order, grouped as src/fields/admin-groups.ts lists (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
 import { Categories } from './Categories'
 import { CaseStudies } from './CaseStudies'
@@ -16,6 +16,7 @@ import { Users } from './Users'
 import { WorkCategories } from './WorkCategories'
 
 export const collections = [
+  Pages,
   Banners,
   Testimonials,
   Projects,
@@ -23,12 +24,11 @@ export const collections = [
   Services,
   Packages,
   CaseStudies,
-  Pages,
   WorkCategories,
   Posts,
   Categories,
-  Media,
   ContactMessages,
   Orders,
+  Media,
   Users,
 ]

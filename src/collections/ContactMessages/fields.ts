@@ -14,6 +14,7 @@ export type SpamReason = (typeof SPAM_REASONS)[number]
 export const receiptFields: Field[] = [
   {
     name: 'receivedAt',
+    label: 'Received at',
     type: 'date',
     index: true,
     defaultValue: () => new Date().toISOString(),
@@ -21,6 +22,7 @@ export const receiptFields: Field[] = [
   },
   {
     name: 'spam',
+    label: 'Spam',
     type: 'checkbox',
     defaultValue: false,
     index: true,
@@ -42,28 +44,37 @@ export const receiptFields: Field[] = [
   },
   {
     name: 'ipHash',
+    label: 'Sender IP (hashed)',
     type: 'text',
     admin: { position: 'sidebar', readOnly: true, description: 'Keyed hash of the sender IP.' },
   },
-  { name: 'userAgent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'userAgent', label: 'Browser', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
 
 /** Notification e-mail delivery state, written by the notifyContactMessage job. */
 export const deliveryFields: Field[] = [
   {
     name: 'mailStatus',
+    label: 'Mail status',
     type: 'select',
     defaultValue: 'pending',
     options: ['pending', 'retrying', 'sent', 'failed', 'not-configured', 'skipped'],
     admin: { position: 'sidebar', readOnly: true, description: 'skipped: spam, never mailed.' },
   },
-  { name: 'mailAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'mailAttempts',
+    label: 'Mail attempts',
+    type: 'number',
+    defaultValue: 0,
+    admin: { position: 'sidebar', readOnly: true },
+  },
   {
     name: 'mailSentAt',
+    label: 'Mail sent at',
     type: 'date',
     admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
   },
-  { name: 'mailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'mailError', label: 'Mail error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
 
 /** The landing page whose lead form sent the message (src/server/contact/submit.ts); empty for /contact and the API. */

@@ -5,6 +5,7 @@ import { contactMessageAccess } from '@/access/policies'
 import { csvExportEndpoint } from './export-csv'
 import { attributionField, deliveryFields, formPageField, MESSAGE_STATUSES, receiptFields } from './fields'
 import { queueNotification } from './hooks'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * Messages sent through the contact form (docs/api.md), the admin inbox
@@ -16,7 +17,7 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
-    group: 'Inbox',
+    group: ADMIN_GROUPS.inbox,
     useAsTitle: 'subject',
     defaultColumns: [
       'subject',
@@ -51,13 +52,14 @@ export const ContactMessages: CollectionConfig = {
         components: { Field: '@/collections/ContactMessages/MessageActions.client#MessageActions' },
       },
     },
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'phone_number', type: 'text', required: true },
-    { name: 'message', type: 'textarea', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
+    { name: 'email', label: 'Email', type: 'email', required: true },
+    { name: 'subject', label: 'Subject', type: 'text', required: true },
+    { name: 'phone_number', label: 'Phone number', type: 'text', required: true },
+    { name: 'message', label: 'Message', type: 'textarea', required: true },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: 'new',
