@@ -1,4 +1,4 @@
-/** Every collection of the content model, in admin sidebar order, grouped as src/fields/admin-groups.ts lists (slugs are part of the API and admin URLs: never rename one). */
+/** Every collection of the content model; the admin sidebar groups them as src/fields/admin-groups.ts names (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
 import { Categories } from './Categories'
 import { CaseStudies } from './CaseStudies'
@@ -16,7 +16,6 @@ import { Users } from './Users'
 import { WorkCategories } from './WorkCategories'
 
 export const collections = [
-  Pages,
   Banners,
   Testimonials,
   Projects,
@@ -24,11 +23,12 @@ export const collections = [
   Services,
   Packages,
   CaseStudies,
+  Pages,
   WorkCategories,
   Posts,
   Categories,
+  Media,
   ContactMessages,
   Orders,
-  Media,
   Users,
 ]

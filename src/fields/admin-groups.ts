@@ -1,5 +1,5 @@
 /**
- * The admin sidebar's groups, named by what an editor looks for, in sidebar order. Every
+ * The admin sidebar's groups, named by what an editor looks for. Every
  * collection and global names one of these as its `admin.group` (tests/unit/admin-labels.test.ts);
  * docs/content.md lists what each holds.
  */
