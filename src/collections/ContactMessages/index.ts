@@ -3,7 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { attributionField, deliveryFields, formPageField, MESSAGE_STATUSES, receiptFields } from './fields'
+import {
+  attributionField,
+  deliveryFields,
+  formPageField,
+  MESSAGE_STATUSES,
+  receiptFields,
+  reviewField,
+} from './fields'
 import { queueNotification } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
@@ -25,14 +32,14 @@ export const ContactMessages: CollectionConfig = {
       'email',
       'status',
       'attribution.campaign',
+      'review',
       'spam',
-      'spamReason',
       'mailStatus',
       'receivedAt',
     ],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description:
-      'Newest first. Filter by status, spam or campaign. Opening a message marks it read; its reply link marks it answered.',
+      'Newest first. Filter by status, review, spam or campaign. Opening a message marks it read; its reply link marks it answered.',
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
   defaultSort: '-receivedAt',
@@ -67,6 +74,7 @@ export const ContactMessages: CollectionConfig = {
       options: [...MESSAGE_STATUSES],
       admin: { position: 'sidebar' },
     },
+    reviewField,
     attributionField,
     ...receiptFields,
     formPageField,
