@@ -11,12 +11,14 @@ import styles from './blocks.module.css'
 type Props = {
   block: BlockOf<'leadForm'>
   pageId: number
+  /** The landing page's path (the form's post address). */
+  path: string
   index: number
   /** The section's id (`lead-form` for the page's first lead form: a hero button may link to #lead-form). */
   anchor?: string
 }
 
-export function LeadForm({ block, pageId, index, anchor }: Props) {
+export function LeadForm({ block, pageId, path, index, anchor }: Props) {
   const headingId = `lead-form-${index}`
   return (
     <section id={anchor} className={`section ${styles.muted} ${styles.anchor}`} aria-labelledby={headingId}>
@@ -26,6 +28,7 @@ export function LeadForm({ block, pageId, index, anchor }: Props) {
         </h2>
         {block.text ? <p className={styles.intro}>{block.text}</p> : null}
         <ContactForm
+          path={path}
           idPrefix={`lead-${index}`}
           formPage={pageId}
           initialValues={block.subject ? { subject: block.subject } : undefined}

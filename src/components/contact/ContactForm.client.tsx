@@ -4,6 +4,11 @@
  * The form island: useActionState keeps the server's answer; the form remounts on each
  * answer (key = seq) so its fields show the returned values (kept after a failure, empty
  * after a success). Works before hydration too: React posts the form to the server action.
+ *
+ * The answer (thanks or errors) is where the visitor looks, with or without JavaScript: the
+ * form posts to `path#<idPrefix>-outcome` (useActionState's permalink), so the page that comes
+ * back opens scrolled to the answer, which takes the focus (`autofocus`, focusable with
+ * tabindex -1) for screen readers and keyboards; with JavaScript it is focused on arrival.
  */
 import { useActionState, useEffect, useRef } from 'react'
 
@@ -23,6 +28,8 @@ import styles from './contact-form.module.css'
 
 type Props = {
   action: (state: ContactFormState, form: FormData) => Promise<ContactFormState>
+  /** Path of the page the form is on (e.g. `/contact`): the post's address, before its answer's fragment. */
+  path: string
   /** Prefix of the fields' ids, unique per form of a page. */
   idPrefix?: string
   /** Id of the landing page the form is on (a lead form): sent as FORM_PAGE_FIELD. */
@@ -57,10 +64,21 @@ const FIELDS: Field[] = [
   { name: 'message', id: 'message', label: 'Message' },
 ]
 
-export function ContactFormClient({ action, idPrefix = 'contact', formPage, initialValues }: Props) {
+/** Id of the answer of the form whose fields' ids start with `idPrefix`. */
+export const outcomeIdOf = (idPrefix: string): string => `${idPrefix}-outcome`
+
+/**
+ * The answer's target attributes: the fragment's id, focusable by script only, and `autofocus`
+ * (rendered in the HTML, so a page answered without JavaScript focuses it as it opens).
+ */
+const outcomeProps = (id: string) => ({ id, tabIndex: -1, autoFocus: true })
+
+export function ContactFormClient({ action, path, idPrefix = 'contact', formPage, initialValues }: Props) {
+  const outcomeId = outcomeIdOf(idPrefix)
   const [state, formAction, pending] = useActionState(
     action,
     initialValues ? { ...INITIAL_CONTACT_FORM_STATE, values: initialValues } : INITIAL_CONTACT_FORM_STATE,
+    `${path}#${outcomeId}`,
   )
   // Set after hydration only: the server cannot know when the visitor saw the form.
   const startedAt = useRef<HTMLInputElement>(null)
@@ -68,10 +86,13 @@ export function ContactFormClient({ action, idPrefix = 'contact', formPage, init
   useEffect(() => {
     if (startedAt.current) startedAt.current.value = String(Date.now())
     // An answer's alert appears above the button just pressed: bring it fully into view, below
-    // the sticky header (the alert's scroll-margin).
-    if (state.seq > 0)
-      form.current?.querySelector('[role="alert"], [role="status"]')?.scrollIntoView({ block: 'nearest' })
-  }, [state.seq])
+    // the sticky header (the alert's scroll-margin), without moving the page twice.
+    if (state.seq > 0) {
+      const outcome = form.current?.querySelector<HTMLElement>(`#${CSS.escape(outcomeId)}`)
+      outcome?.focus({ preventScroll: true })
+      outcome?.scrollIntoView({ block: 'nearest' })
+    }
+  }, [state.seq, outcomeId])
   const errorTexts = [
     state.message && state.status === 'error' ? state.message : null,
     ...Object.values(state.errors ?? {}),
@@ -80,12 +101,12 @@ export function ContactFormClient({ action, idPrefix = 'contact', formPage, init
   return (
     <form ref={form} key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
       {state.status === 'success' && (
-        <p role="status" className={`${styles.alert} ${styles.success}`}>
+        <p role="status" className={`${styles.alert} ${styles.success}`} {...outcomeProps(outcomeId)}>
           {state.message}
         </p>
       )}
       {errorTexts.length > 0 && (
-        <div role="alert" className={`${styles.alert} ${styles.error}`}>
+        <div role="alert" className={`${styles.alert} ${styles.error}`} {...outcomeProps(outcomeId)}>
           <ul>
             {errorTexts.map((text) => (
               <li key={text}>{text}</li>
