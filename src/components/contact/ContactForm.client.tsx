@@ -7,8 +7,8 @@
  *
  * The answer (thanks or errors) is where the visitor looks, with or without JavaScript: the
  * form posts to `path#<idPrefix>-outcome` (useActionState's permalink), so the page that comes
- * back opens scrolled to the answer, which takes the focus (`autofocus`, focusable with
- * tabindex -1) for screen readers and keyboards; with JavaScript it is focused on arrival.
+ * back opens scrolled to the answer (the fragment's target, where keyboard navigation goes on).
+ * The answer is focusable (tabindex -1); with JavaScript it is focused on arrival.
  */
 import { useActionState, useEffect, useRef } from 'react'
 
