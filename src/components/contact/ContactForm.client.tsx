@@ -69,7 +69,8 @@ export const outcomeIdOf = (idPrefix: string): string => `${idPrefix}-outcome`
 
 /**
  * The answer's target attributes: the fragment's id, focusable by script only, and `autofocus`
- * (rendered in the HTML, so a page answered without JavaScript focuses it as it opens).
+ * (React focuses it when it mounts; browsers skip the HTML attribute when the URL's fragment
+ * names an element, so without JavaScript the fragment alone brings the answer into view).
  */
 const outcomeProps = (id: string) => ({ id, tabIndex: -1, autoFocus: true })
 
