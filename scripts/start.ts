@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process'
 
 import { localOrigin } from '../src/env'
-import { revalidateToken } from '../src/lib/revalidate-token'
+import { askServerToExpire } from '../src/lib/revalidate-token'
 import { fail, loadEnvOrExit, prepareSite, serverEnv } from './lib'
 import { actionsKeyEnv, buildSite, currentBuild, distDir } from './site-build'
 
@@ -43,11 +43,8 @@ server.on('exit', (code) => process.exit(code ?? 0))
  * edits made while no instance ran (a restored backup, a migration).
  */
 async function revalidateAllWhenUp(): Promise<void> {
-  const url = `${localOrigin(env)}/api/internal/revalidate`
-  const headers = { 'x-revalidate-token': revalidateToken(env.PAYLOAD_SECRET) }
   for (let attempt = 0; attempt < 120; attempt++) {
-    const response = await fetch(url, { method: 'POST', headers }).catch(() => null)
-    if (response?.ok) return
+    if (await askServerToExpire(localOrigin(env), env.PAYLOAD_SECRET)) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   console.warn('Could not expire cached pages after start; edits made before the restart may show late.')

@@ -741,7 +741,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * Newest first. Filter by status, spam or campaign. Opening a message marks it read; its reply link marks it answered.
+ * Newest first. Filter by status, review, spam or campaign. Opening a message marks it read; its reply link marks it answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
@@ -754,6 +754,10 @@ export interface ContactMessage {
   phone_number: string;
   message: string;
   status: 'new' | 'read' | 'answered' | 'archived';
+  /**
+   * Sent very fast after the page loaded (often autofill): confirm the lead or mark it spam.
+   */
+  review?: ('to-review' | 'confirmed' | 'spam') | null;
   /**
    * Where the sender came from (UTM parameters and ad click ids of their arrival, kept 30 days).
    */
@@ -768,10 +772,10 @@ export interface ContactMessage {
   };
   receivedAt?: string | null;
   /**
-   * Honeypot filled or sent too fast: not mailed.
+   * Hidden field filled (a bot): not mailed, not a lead.
    */
   spam?: boolean | null;
-  spamReason?: ('honeypot' | 'too-fast') | null;
+  spamReason?: 'honeypot' | null;
   /**
    * Keyed hash of the sender IP.
    */
@@ -1500,6 +1504,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone_number?: T;
   message?: T;
   status?: T;
+  review?: T;
   attribution?:
     | T
     | {

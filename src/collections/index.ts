@@ -1,4 +1,4 @@
-/** Every collection of the content model, in admin order (slugs are part of the API and admin URLs: never rename one). */
+/** Every collection of the content model; the admin sidebar groups them as src/fields/admin-groups.ts names (slugs are part of the API and admin URLs: never rename one). */
 import { Banners } from './Banners'
 import { Categories } from './Categories'
 import { CaseStudies } from './CaseStudies'

@@ -7,6 +7,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { publicContentAccess } from '@/access/policies'
+import type { AdminGroup } from '@/fields/admin-groups'
 import { sortOrderField } from '@/fields/sort-order'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { livePreviewUrl, type PreviewableTag } from '@/lib/preview-paths'
@@ -15,7 +16,7 @@ import { draftVersions } from './drafts'
 
 type Options = {
   slug: PreviewableTag
-  group: 'Home page' | 'Content'
+  group: AdminGroup
   useAsTitle: string
   /** Admin list columns besides the title and sort order. */
   columns?: string[]

@@ -39,7 +39,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Honeypot: hidden from people, filled in by form-filling bots. Any value marks spam. */
 export const HONEYPOT_FIELD = 'website'
 
-/** Epoch milliseconds at which the form was shown (set by the form island); too recent marks spam. */
+/** Epoch milliseconds at which the form was shown (set by the form island); too recent marks the lead "to review" (./leads.ts). */
 export const STARTED_FIELD = 'form_started_at'
 
 /**

@@ -12,7 +12,7 @@ import { isAdminUser, type MaybeUser } from '@/access/roles'
 
 import { LeadsChart } from './LeadsChart'
 import { LeadSourcesChart } from './LeadSourcesChart'
-import { ATTENTION_URL, NEW_LEADS_URL, packageOrdersUrl } from './links'
+import { ATTENTION_URL, NEW_LEADS_URL, packageOrdersUrl, TO_REVIEW_URL } from './links'
 import { getDashboardData, type MonthOrders } from './queries'
 import styles from './dashboard.module.css'
 
@@ -76,6 +76,12 @@ export async function Dashboard({ payload, user }: ServerProps) {
             <a href={NEW_LEADS_URL} data-testid="new-leads">
               {data.newLeads} <span className={styles.unit}>waiting for an answer</span>
             </a>
+          </p>
+          <p className={styles.muted}>
+            <a href={TO_REVIEW_URL} data-testid="to-review">
+              {data.toReview} to review
+            </a>{' '}
+            (sent very fast: confirm or mark spam)
           </p>
         </div>
         <MonthSummary title="This month" month={data.thisMonth} showRevenue={showRevenue} />

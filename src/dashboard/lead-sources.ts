@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Leads (non-spam contact messages) by campaign and by landing page, this and last month, as
+ * Leads (contact messages that do not count as spam: src/contracts/leads.ts) by campaign and by landing page, this and last month, as
  * their messages recorded them from the campaign cookie (contact-messages `attribution`,
  * src/lib/attribution.ts). One grouped query per dimension over the two months' range of
  * `receivedAt`; at most SOURCES_SHOWN rows each, most leads this month first, then last
@@ -11,7 +11,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Period } from './periods'
-import { selectRows, sql, table, toNumber, within } from './sql'
+import { isLead, selectRows, sql, table, toNumber, within } from './sql'
 
 /** Rows per table (the rest are left out; the inbox filter finds them all). */
 export const SOURCES_SHOWN = 10
@@ -44,7 +44,7 @@ async function countBy(
       SUM(CASE WHEN ${within(t.receivedAt, months.previous)} THEN 1 ELSE 0 END) AS last_leads
     FROM ${t}
     WHERE ${t.receivedAt} >= ${months.previous.start.toISOString()}
-      AND ${t.receivedAt} < ${months.current.end.toISOString()} AND ${t.spam} IS NOT TRUE
+      AND ${t.receivedAt} < ${months.current.end.toISOString()} AND ${isLead(t)}
     GROUP BY ${name}
     ORDER BY this_leads DESC, last_leads DESC, CASE WHEN ${name} IS NULL THEN 1 ELSE 0 END, ${name}
     LIMIT ${sql.raw(String(SOURCES_SHOWN))}`,

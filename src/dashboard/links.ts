@@ -2,15 +2,19 @@
  * Admin list URLs pre-filtered for the dashboard's numbers (Payload's list view reads a
  * `where` query in the REST API's bracket syntax).
  */
+import { LEAD_CONDITIONS, TO_REVIEW_CONDITION, whereParams } from '@/contracts/leads'
+
 const ADMIN = '/admin/collections'
 
-/** The inbox showing new, non-spam messages (the "new leads" number). */
+/** The inbox showing new leads (the "new leads" number; src/contracts/leads.ts). */
 export const NEW_LEADS_URL =
   `${ADMIN}/contact-messages?` +
-  new URLSearchParams({
-    'where[and][0][status][equals]': 'new',
-    'where[and][1][spam][not_equals]': 'true',
-  }).toString()
+  new URLSearchParams(whereParams([{ status: { equals: 'new' } }, ...LEAD_CONDITIONS])).toString()
+
+/** The inbox showing the leads waiting for an editor's verdict (the "to review" number). */
+export const TO_REVIEW_URL =
+  `${ADMIN}/contact-messages?` +
+  new URLSearchParams(whereParams([TO_REVIEW_CONDITION, ...LEAD_CONDITIONS])).toString()
 
 /** Orders pending, failed or flagged for review. */
 export const ATTENTION_URL =
@@ -30,14 +34,16 @@ export const packageOrdersUrl = (packageKey: string): string =>
   }).toString()
 
 /**
- * The inbox's leads (not spam) whose message recorded `value` in attribution field `field`
+ * The inbox's leads whose message recorded `value` in attribution field `field`
  * (`campaign`, `landingPage`); null: the leads without one.
  */
 export const attributionInboxUrl = (field: 'campaign' | 'landingPage', value: string | null): string =>
   `${ADMIN}/contact-messages?` +
-  new URLSearchParams({
-    ...(value === null
-      ? { [`where[and][0][attribution.${field}][exists]`]: 'false' }
-      : { [`where[and][0][attribution.${field}][equals]`]: value }),
-    'where[and][1][spam][not_equals]': 'true',
-  }).toString()
+  new URLSearchParams(
+    whereParams([
+      value === null
+        ? { [`attribution.${field}`]: { exists: false } }
+        : { [`attribution.${field}`]: { equals: value } },
+      ...LEAD_CONDITIONS,
+    ]),
+  ).toString()

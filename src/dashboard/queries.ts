@@ -6,7 +6,8 @@ import 'server-only'
  * ranges scanned, not with documents sent to Node.
  *
  * Definitions:
- * - a lead is a contact message that is not spam; a new lead also has status `new`;
+ * - a lead is a contact message that does not count as spam (src/contracts/leads.ts); a new
+ *   lead also has status `new`; a lead to review waits for an editor's verdict;
  * - weeks run Monday 00:00 to Monday 00:00 and months from the 1st, in the site's time zone
  *   (Settings `time_zone`, default UTC);
  * - an order counts in the month it was created (PayPal completes it minutes later);
@@ -18,11 +19,12 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
+import { LEAD_CONDITIONS, TO_REVIEW_CONDITION } from '@/contracts/leads'
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@/lib/time-zone'
 
 import { lastMonths, lastWeeks, type Period } from './periods'
 import { getLeadSources, type LeadSources } from './lead-sources'
-import { selectRows, sql, table, toNumber, within } from './sql'
+import { isLead, selectRows, sql, table, toNumber, within } from './sql'
 
 export type WeekCount = { weekStart: string; leads: number }
 export type CurrencyTotals = { currency: string; orders: number; revenueCents: number }
@@ -31,6 +33,8 @@ export type MonthOrders = { month: string; byCurrency: CurrencyTotals[] }
 export type DashboardData = {
   timeZone: string
   newLeads: number
+  /** Leads sent too fast, waiting for an editor's verdict (any status). */
+  toReview: number
   weeks: WeekCount[]
   thisMonth: MonthOrders
   lastMonth: MonthOrders
@@ -48,16 +52,25 @@ export async function getSiteTimeZone(payload: Payload): Promise<string> {
   return isTimeZone(settings.time_zone) ? settings.time_zone : DEFAULT_TIME_ZONE
 }
 
-/** Non-spam messages with status `new`. */
+/** Leads with status `new`. */
 async function countNewLeads(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'contact-messages',
-    where: { and: [{ status: { equals: 'new' } }, { spam: { not_equals: true } }] },
+    where: { and: [{ status: { equals: 'new' } }, ...LEAD_CONDITIONS] },
   })
   return totalDocs
 }
 
-/** Non-spam messages received in each of `weeks`: one scan of the range, one sum per week. */
+/** Leads waiting for an editor's verdict. */
+async function countToReview(payload: Payload): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'contact-messages',
+    where: { and: [TO_REVIEW_CONDITION, ...LEAD_CONDITIONS] },
+  })
+  return totalDocs
+}
+
+/** Leads received in each of `weeks`: one scan of the range, one sum per week. */
 async function countLeadsPerWeek(payload: Payload, weeks: Period[]): Promise<WeekCount[]> {
   const t = table(payload, 'contact_messages')
   const sums = sql.join(
@@ -69,7 +82,7 @@ async function countLeadsPerWeek(payload: Payload, weeks: Period[]): Promise<Wee
   const range: Period = { start: weeks[0]!.start, end: weeks.at(-1)!.end, label: '' }
   const [row = {}] = await selectRows(
     payload,
-    sql`SELECT ${sums} FROM ${t} WHERE ${within(t.receivedAt, range)} AND ${t.spam} IS NOT TRUE`,
+    sql`SELECT ${sums} FROM ${t} WHERE ${within(t.receivedAt, range)} AND ${isLead(t)}`,
   )
   return weeks.map((w, i) => ({ weekStart: w.label, leads: toNumber(row[`w${i}`]) }))
 }
@@ -147,13 +160,23 @@ export async function getDashboardData(
   const timeZone = options.timeZone ?? (await getSiteTimeZone(payload))
   const weeks = lastWeeks(now, timeZone)
   const months = lastMonths(now, timeZone)
-  const [newLeads, leadWeeks, orders, top, attention, leadSources] = await Promise.all([
+  const [newLeads, toReview, leadWeeks, orders, top, attention, leadSources] = await Promise.all([
     countNewLeads(payload),
+    countToReview(payload),
     countLeadsPerWeek(payload, weeks),
     sumCompletedOrders(payload, months),
     topPackages(payload),
     ordersNeedingAttention(payload),
     getLeadSources(payload, months),
   ])
-  return { timeZone, newLeads, weeks: leadWeeks, ...orders, topPackages: top, attention, leadSources }
+  return {
+    timeZone,
+    newLeads,
+    toReview,
+    weeks: leadWeeks,
+    ...orders,
+    topPackages: top,
+    attention,
+    leadSources,
+  }
 }

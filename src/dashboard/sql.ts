@@ -8,6 +8,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { REVIEW_VERDICTS } from '@/contracts/leads'
+
 import type { Period } from './periods'
 
 export { sql }
@@ -41,3 +43,12 @@ export const toNumber = (value: unknown): number =>
 /** Whether an instant column lies in `period` (ISO strings: compared as text in SQLite, timestamps in PostgreSQL). */
 export const within = (column: unknown, period: Period): SQL =>
   sql`(${column} >= ${period.start.toISOString()} AND ${column} < ${period.end.toISOString()})`
+
+const SPAM_VERDICT: (typeof REVIEW_VERDICTS)[number] = 'spam'
+
+/**
+ * Whether a row of contact_messages `t` is a lead: src/contracts/leads.ts `countsAsSpam` in SQL
+ * (honeypot `spam` unset, `review` not `spam`; tests/int/dashboard.test.ts checks the two agree).
+ */
+export const isLead = (t: Record<string, unknown>): SQL =>
+  sql`(${t.spam} IS NOT TRUE AND (${t.review} IS NULL OR ${t.review} <> ${SPAM_VERDICT}))`

@@ -17,6 +17,7 @@ type Options = {
 export function slugField({ from, reserved = [] }: Options): TextField {
   return {
     name: 'slug',
+    label: 'Slug',
     type: 'text',
     required: true,
     unique: true,

@@ -4,6 +4,7 @@ import { draftGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { draftVersions } from '@/collections/drafts'
 import { livePreviewUrl } from '@/lib/preview-paths'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * A global holding one titled rich-text document (contact-us info, privacy
@@ -18,13 +19,13 @@ export function richTextPageGlobal(
   return {
     slug,
     label,
-    admin: { group: 'Pages', livePreview: { url: () => livePreviewUrl(slug) } },
+    admin: { group: ADMIN_GROUPS.pages, livePreview: { url: () => livePreviewUrl(slug) } },
     access: draftGlobalAccess,
     versions: draftVersions,
     hooks: { afterChange: revalidateGlobal(slug) },
     fields: [
-      { name: 'title', type: 'text', required: true, defaultValue: defaultTitle },
-      { name: 'content', type: 'richText', required: true },
+      { name: 'title', label: 'Title', type: 'text', required: true, defaultValue: defaultTitle },
+      { name: 'content', label: 'Content', type: 'richText', required: true },
     ],
   }
 }

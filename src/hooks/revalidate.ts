@@ -6,11 +6,19 @@
  * and empties the HTTP server's page cache (src/server/page-cache.ts), so the next
  * request to any page that shows the content renders it fresh.
  *
- * `revalidateTag` only works inside a Next.js request; seeds, tests and CLI scripts run
- * outside one, so they pass `context: { disableRevalidate: true }` and the call is also guarded.
- * The site's own jobs also run outside a request (a scheduled publish, run by the jobs cron of
- * the server process): there the change is passed to the server's
- * `POST /api/internal/revalidate` on 127.0.0.1:PORT, which expires every content tag.
+ * Which way a change came decides how it is expired (`expireTag`, the one rule for every
+ * way content changes):
+ * - through Payload's REST API (the admin, bulk edits, API clients): inside the Next.js
+ *   request that carries it, `revalidateTag` expires the tag;
+ * - through the local API (a scheduled publish run by the jobs cron, a script or a server
+ *   action of the running server): `revalidateTag` is not trusted there. The jobs cron runs in
+ *   the async context of the request that started it, so the call neither throws nor expires
+ *   anything once that request is over. The change is also passed to the server's
+ *   `POST /api/internal/revalidate` on 127.0.0.1:PORT, which expires every content tag and
+ *   empties every instance's page cache;
+ * - seeds, tests and CLI scripts run outside the server: they pass
+ *   `context: { disableRevalidate: true }`, and a seed of a running site asks its server to
+ *   expire everything once done (scripts/seed.ts).
  */
 import type {
   CollectionAfterChangeHook,
@@ -24,7 +32,7 @@ import { revalidateTag } from 'next/cache'
 import type { ContentTag } from '@/contracts/cache-tags'
 import { getEnv } from '@/env'
 import { purgePageCache } from '@/infra/page-cache-purge'
-import { revalidateToken } from '@/lib/revalidate-token'
+import { askServerToExpire } from '@/lib/revalidate-token'
 
 /**
  * Inside the server process (code bundled by Next: NEXT_RUNTIME is set) but outside a request:
@@ -34,33 +42,39 @@ import { revalidateToken } from '@/lib/revalidate-token'
 function expireFromOutsideRequest(req: PayloadRequest): boolean {
   if (!process.env.NEXT_RUNTIME) return false
   const env = getEnv()
-  void fetch(`http://127.0.0.1:${env.PORT}/api/internal/revalidate`, {
-    method: 'POST',
-    headers: { 'x-revalidate-token': revalidateToken(env.PAYLOAD_SECRET) },
-  })
-    .then((res) => {
-      if (!res.ok) throw new Error(`answered ${res.status}`)
-    })
-    .catch((error: Error) => req.payload.logger.warn(`could not expire the content tags: ${error.message}`))
+  void askServerToExpire(`http://127.0.0.1:${env.PORT}`, env.PAYLOAD_SECRET).then(
+    (asked) =>
+      asked || req.payload.logger.warn('could not expire the content tags: the server did not answer 2xx'),
+  )
   return true
 }
 
-/** Expire `tag` now (next request is a blocking cache miss). Returns whether it ran. */
+/**
+ * Whether the change was carried by Payload's REST API, hence runs inside the Next.js request
+ * that will apply a `revalidateTag` made in it.
+ */
+const inRestRequest = (req: PayloadRequest): boolean => req.payloadAPI === 'REST'
+
+/**
+ * Expire `tag` now (next request is a blocking cache miss) and empty the page cache, on every
+ * instance. Returns whether it ran.
+ */
 export function expireTag(tag: string, req: PayloadRequest): boolean {
   if (req.context?.disableRevalidate) return false
+  let expired = false
   try {
     revalidateTag(tag, { expire: 0 })
     // The server's page cache holds whole pages: any of them may show the tag's content.
     purgePageCache()
     req.payload.logger.debug(`revalidated tag ${tag}`)
-    return true
+    expired = true
   } catch (error) {
-    // Outside a Next.js request: a job of the running server hands the expiry to the server;
-    // a CLI or a script (without disableRevalidate) has no cache to expire.
-    if (expireFromOutsideRequest(req)) return true
-    req.payload.logger.warn(`could not revalidate tag ${tag}: ${(error as Error).message}`)
-    return false
+    if (inRestRequest(req))
+      req.payload.logger.warn(`could not revalidate tag ${tag}: ${(error as Error).message}`)
   }
+  if (inRestRequest(req)) return expired
+  // The local API: the server expires every tag; a CLI (not bundled by Next) has no cache to expire.
+  return expireFromOutsideRequest(req) || expired
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined

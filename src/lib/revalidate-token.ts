@@ -17,3 +17,16 @@ export function tokensMatch(a: string, b: string): boolean {
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }
+
+/**
+ * Asks the site's server at `origin` (e.g. http://127.0.0.1:3000) to expire every content tag
+ * and empty every instance's page cache (`POST /api/internal/revalidate`). Resolves to whether
+ * it answered 2xx; false when it answered otherwise or nothing listens. Never throws.
+ */
+export async function askServerToExpire(origin: string, secret: string): Promise<boolean> {
+  const response = await fetch(`${origin}/api/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'x-revalidate-token': revalidateToken(secret) },
+  }).catch(() => null)
+  return response?.ok === true
+}

@@ -10,6 +10,12 @@ import { parsePageNumber } from './pagination'
 export const SEARCH_PATH = '/search'
 
 /**
+ * Id of the results page's summary ("3 results for …"): the search forms post to
+ * `/search#search-summary`, so the answer opens at the outcome, without JavaScript too.
+ */
+export const SEARCH_SUMMARY_ID = 'search-summary'
+
+/**
  * A search as the page reads it. `query`: the visitor's text, trimmed and with runs of spaces
  * (and control characters) made one space; `words`: the lower-case words matched, at most
  * SEARCH_MAX_WORDS, without SQL LIKE wildcards (`%`, `_`, `\` separate words: they are never

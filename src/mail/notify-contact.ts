@@ -14,6 +14,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { getEnv } from '@/env'
 import { buildNotification, messageAdminUrl } from '@/mail/contact-notification'
 import { mailMessageId, sendOnce } from '@/mail/deliver-once'
+import { countsAsSpam } from '@/contracts/leads'
 
 /** Attempts in total, the first plus retries (30 s, 1 min, 2 min ... about 4 h apart at the end). */
 export const NOTIFY_ATTEMPTS = 10
@@ -45,7 +46,7 @@ export const notifyContactTask: TaskConfig<{ input: { messageId: number }; outpu
     })
     // Deleted from the inbox before the mail went out: nothing left to send, no retry.
     if (!message) return { output: { status: 'deleted' } }
-    if (message.mailStatus === 'sent' || message.spam)
+    if (message.mailStatus === 'sent' || countsAsSpam(message))
       return { output: { status: message.mailStatus ?? 'skipped' } }
     let attempts = (message.mailAttempts ?? 0) + 1
     const record = (data: Record<string, unknown>) =>

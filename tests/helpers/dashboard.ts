@@ -7,7 +7,7 @@ import type { ContactMessage, Order } from '@/payload-types'
 export function addMessage(
   payload: Payload,
   receivedAt: string,
-  extra: Partial<Pick<ContactMessage, 'spam' | 'status' | 'attribution'>> = {},
+  extra: Partial<Pick<ContactMessage, 'spam' | 'review' | 'status' | 'attribution'>> = {},
 ): Promise<ContactMessage> {
   return payload.create({
     collection: 'contact-messages',

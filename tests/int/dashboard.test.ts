@@ -26,6 +26,10 @@ beforeAll(async () => {
   await addMessage(payload, '2026-11-24T10:00:00.000Z')
   // Spam: never counted, even with status new.
   await addMessage(payload, '2026-11-24T11:00:00.000Z', { spam: true })
+  // Sent too fast: a lead to review, counted as a lead and as new.
+  await addMessage(payload, '2026-11-24T11:30:00.000Z', { review: 'to-review' })
+  // Marked spam by an editor: never counted.
+  await addMessage(payload, '2026-11-24T11:40:00.000Z', { review: 'spam' })
   // Read: a lead of its week, but not new.
   await addMessage(payload, '2026-11-24T12:00:00.000Z', { status: 'read' })
   // Before the first week shown (2026-09-07) everywhere.
@@ -81,7 +85,12 @@ const nonZeroWeeks = (weeks: Array<{ weekStart: string; leads: number }>) =>
 describe('leads', () => {
   it('counts new leads without spam or read messages', async () => {
     const data = await getDashboardData(payload, { now: NOW, timeZone: 'UTC' })
-    expect(data.newLeads).toBe(5)
+    expect(data.newLeads).toBe(6)
+  })
+
+  it('counts the leads to review', async () => {
+    const data = await getDashboardData(payload, { now: NOW, timeZone: 'UTC' })
+    expect(data.toReview).toBe(1)
   })
 
   it('shows 12 weeks starting on Mondays, the current one last', async () => {
@@ -93,19 +102,19 @@ describe('leads', () => {
 
   it('counts leads per week in UTC', async () => {
     const data = await getDashboardData(payload, { now: NOW, timeZone: 'UTC' })
-    expect(nonZeroWeeks(data.weeks)).toEqual({ '2026-09-07': 1, '2026-11-16': 1, '2026-11-23': 3 })
+    expect(nonZeroWeeks(data.weeks)).toEqual({ '2026-09-07': 1, '2026-11-16': 1, '2026-11-23': 4 })
   })
 
   it('counts leads per week in Auckland (ahead of UTC, DST starts inside the range)', async () => {
     const data = await getDashboardData(payload, { now: NOW, timeZone: 'Pacific/Auckland' })
     expect(data.weeks[11]!.weekStart).toBe('2026-11-23')
-    expect(nonZeroWeeks(data.weeks)).toEqual({ '2026-09-07': 1, '2026-11-23': 4 })
+    expect(nonZeroWeeks(data.weeks)).toEqual({ '2026-09-07': 1, '2026-11-23': 5 })
   })
 
   it('counts leads per week in Los Angeles (behind UTC)', async () => {
     const data = await getDashboardData(payload, { now: NOW, timeZone: 'America/Los_Angeles' })
     expect(data.weeks[0]!.weekStart).toBe('2026-09-07')
-    expect(nonZeroWeeks(data.weeks)).toEqual({ '2026-11-16': 2, '2026-11-23': 2 })
+    expect(nonZeroWeeks(data.weeks)).toEqual({ '2026-11-16': 2, '2026-11-23': 3 })
   })
 })
 

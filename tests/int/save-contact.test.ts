@@ -135,7 +135,10 @@ describe('spam', () => {
   it.each([
     ['a filled honeypot', () => ({ website: 'http://spam.example' })],
     // Timed when the test runs, not when the table is built (before the database is migrated).
-    ['a form sent 200 ms after it was shown', () => ({ form_started_at: String(Date.now() - 200) })],
+    [
+      'a filled honeypot on a form sent too fast',
+      () => ({ website: 'x', form_started_at: String(Date.now() - 200) }),
+    ],
   ])('answers 200 to %s, stores it as spam and queues no mail', async (_, extra) => {
     const subject = `Spam ${Math.random()}`
     const { response, body, deferred } = await send(
@@ -147,13 +150,35 @@ describe('spam', () => {
       collection: 'contact-messages',
       where: { subject: { equals: subject } },
     })
-    expect(docs[0]).toMatchObject({ spam: true, mailStatus: 'skipped' })
+    expect(docs[0]).toMatchObject({ spam: true, spamReason: 'honeypot', mailStatus: 'skipped' })
     expect(deferred.tasks).toHaveLength(0)
     const jobs = await payload.count({
       collection: 'payload-jobs',
       where: { 'input.messageId': { equals: docs[0]!.id } },
     })
     expect(jobs.totalDocs).toBe(0)
+  })
+
+  it('keeps a form sent 200 ms after it was shown as a lead to review, mailed', async () => {
+    const subject = `Autofilled ${Math.random()}`
+    const { response, deferred } = await send(
+      contactRequest({
+        fields: { ...VALID_CONTACT, subject, form_started_at: String(Date.now() - 200) },
+        ip: freshIp(),
+      }),
+    )
+    expect(response.status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { subject: { equals: subject } },
+    })
+    expect(docs[0]).toMatchObject({
+      spam: false,
+      spamReason: null,
+      review: 'to-review',
+      mailStatus: 'pending',
+    })
+    expect(deferred.tasks).toHaveLength(1)
   })
 
   it('accepts a form filled slowly enough', async () => {

@@ -6,8 +6,8 @@ import { toCsv } from '@/collections/ContactMessages/csv'
 import { richTextToHtml } from '@/server/api/html'
 import { hasValidXsrf, xsrfCookieOf } from '@/lib/xsrf'
 import { clientIp } from '@/lib/client'
-import { buildNotification } from '@/mail/contact-notification'
-import { looksLikeSpam } from '@/server/contact/submit'
+import { buildNotification, TO_REVIEW_PREFIX } from '@/mail/contact-notification'
+import { leadVerdict } from '@/server/contact/submit'
 import { validateContact } from '@/server/contact/validate'
 import { CONTACT_LIMITS, PHONE_PATTERN } from '@/contracts/contact'
 
@@ -39,13 +39,30 @@ describe('xsrf', () => {
   })
 })
 
-describe('looksLikeSpam', () => {
+describe('leadVerdict', () => {
   const now = 1_000_000
-  it('flags a filled honeypot and a too fast form only', () => {
-    expect(looksLikeSpam({ website: 'x' }, now, 3000)).toBe(true)
-    expect(looksLikeSpam({ form_started_at: String(now - 500) }, now, 3000)).toBe(true)
-    expect(looksLikeSpam({ form_started_at: String(now - 5000) }, now, 3000)).toBe(false)
-    expect(looksLikeSpam({}, now, 3000)).toBe(false) // API clients send no start time
+  const MIN = 3000
+  const honeypot = fc.oneof(fc.constant(undefined), fc.constant(''), fc.string())
+  const started = fc.oneof(fc.constant(undefined), fc.integer({ min: now - 20_000, max: now + 120_000 }))
+
+  it('only a filled honeypot makes spam; a form sent too fast alone is a lead to review', () => {
+    fc.assert(
+      fc.property(honeypot, started, fc.boolean(), (website, at, asText) => {
+        const raw = { website, form_started_at: at === undefined || !asText ? at : String(at) }
+        const verdict = leadVerdict(raw, now, MIN)
+        const filled = website !== undefined && website.trim() !== ''
+        const tooFast = at !== undefined && now - at < MIN && now - at > -60_000
+        expect(verdict).toEqual({
+          spam: filled,
+          spamReason: filled ? 'honeypot' : null,
+          review: !filled && tooFast ? 'to-review' : null,
+        })
+      }),
+    )
+  })
+
+  it('keeps API clients, which send no start time, out of review', () => {
+    expect(leadVerdict({}, now, MIN)).toEqual({ spam: false, spamReason: null, review: null })
   })
 })
 
@@ -69,6 +86,21 @@ describe('buildNotification', () => {
     expect(mail.html).toContain('&lt;b&gt;Ann&lt;/b&gt;')
     expect(mail.html).not.toContain('<img')
     expect(mail.subject).toBe('Contact form: Hi Bcc: x@evil.example')
+  })
+
+  it('marks a lead to review in the subject and says why in both bodies', () => {
+    const message = {
+      name: 'Ann',
+      email: 'a@example.com',
+      subject: 'Quote',
+      phone_number: '123456',
+      message: 'Hi',
+    }
+    const mail = buildNotification({ ...message, review: 'to-review' })
+    expect(mail.subject).toBe(`${TO_REVIEW_PREFIX}Contact form: Quote`)
+    expect(mail.text).toMatch(/^Sent very fast/)
+    expect(mail.html).toContain('Sent very fast')
+    expect(buildNotification({ ...message, review: 'confirmed' }).subject).toBe('Contact form: Quote')
   })
 })
 

@@ -7,7 +7,7 @@ import { lastMonths, lastWeeks } from '@/dashboard/periods'
 import { findRedirect, normalizePath, publishRedirects } from '@/infra/redirect-table'
 import { isTimeZone, validateTimeZone } from '@/lib/time-zone'
 import { buildNotification, messageAdminUrl } from '@/mail/contact-notification'
-import { spamReason } from '@/server/contact/submit'
+import { leadVerdict } from '@/server/contact/submit'
 
 describe('reply link', () => {
   const message = {
@@ -46,10 +46,10 @@ describe('notification e-mail', () => {
 
 describe('spam reason', () => {
   const now = 1_000_000
-  it('names the honeypot or the too-fast fill, else null', () => {
-    expect(spamReason({ website: 'x' }, now, 3000)).toBe('honeypot')
-    expect(spamReason({ form_started_at: now - 500 }, now, 3000)).toBe('too-fast')
-    expect(spamReason({ form_started_at: now - 5000 }, now, 3000)).toBeNull()
+  it('names the honeypot, also when the form was sent too fast; too fast alone is no spam', () => {
+    expect(leadVerdict({ website: 'x', form_started_at: now - 500 }, now, 3000).spamReason).toBe('honeypot')
+    expect(leadVerdict({ form_started_at: now - 500 }, now, 3000).spamReason).toBeNull()
+    expect(leadVerdict({ form_started_at: now - 5000 }, now, 3000).spamReason).toBeNull()
   })
 })
 

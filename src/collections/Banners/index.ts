@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { validateBannerLinkUrl } from '@/lib/banner-link'
 
 import { publicContentCollection } from '../public-content'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * The slide's optional call to action: a button under the subtitle, shown when both parts
@@ -10,6 +11,7 @@ import { publicContentCollection } from '../public-content'
  */
 const link: Field = {
   name: 'link',
+  label: 'Link',
   type: 'group',
   admin: { description: 'Optional button under the subtitle. Shown when both fields are filled in.' },
   fields: [
@@ -18,6 +20,7 @@ const link: Field = {
       fields: [
         {
           name: 'label',
+          label: 'Label',
           type: 'text',
           maxLength: 40,
           validate: (
@@ -29,6 +32,7 @@ const link: Field = {
         },
         {
           name: 'url',
+          label: 'URL',
           type: 'text',
           maxLength: 500,
           validate: (
@@ -48,12 +52,18 @@ const link: Field = {
 /** Home-page carousel slides (banner_image) with an optional link (label and URL). */
 export const Banners = publicContentCollection({
   slug: 'banners',
-  group: 'Home page',
+  group: ADMIN_GROUPS.home,
   useAsTitle: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'Headline shown over the image.' } },
-    { name: 'subtitle', type: 'textarea' },
-    { name: 'banner_image', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'title',
+      label: 'Title',
+      type: 'text',
+      required: true,
+      admin: { description: 'Headline shown over the image.' },
+    },
+    { name: 'subtitle', label: 'Subtitle', type: 'textarea' },
+    { name: 'banner_image', label: 'Banner image', type: 'upload', relationTo: 'media', required: true },
     link,
   ],
 })

@@ -14,12 +14,13 @@ import { caseStudyPreviewUrl } from '@/lib/case-studies'
 
 import { draftVersions } from '../drafts'
 import { metaFields } from '../Posts/seo-fields'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 export const CaseStudies: CollectionConfig = searchIndexed({
   slug: 'case-studies',
   labels: { singular: 'Case study', plural: 'Case studies' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.offer,
     useAsTitle: 'title',
     defaultColumns: ['title', 'client', 'industry', 'completedAt', '_status'],
     livePreview: { url: ({ data }) => caseStudyPreviewUrl(data?.slug) },
@@ -29,9 +30,10 @@ export const CaseStudies: CollectionConfig = searchIndexed({
   versions: draftVersions,
   hooks: revalidateCollection('case-studies'),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 120 },
     {
       name: 'summary',
+      label: 'Summary',
       type: 'textarea',
       required: true,
       maxLength: 300,
@@ -50,8 +52,8 @@ export const CaseStudies: CollectionConfig = searchIndexed({
     {
       type: 'row',
       fields: [
-        { name: 'client', type: 'text', required: true, maxLength: 80 },
-        { name: 'industry', type: 'text', required: true, maxLength: 60 },
+        { name: 'client', label: 'Client', type: 'text', required: true, maxLength: 80 },
+        { name: 'industry', label: 'Industry', type: 'text', required: true, maxLength: 60 },
       ],
     },
     {
@@ -65,6 +67,7 @@ export const CaseStudies: CollectionConfig = searchIndexed({
     { name: 'work', label: 'The work', type: 'richText', required: true },
     {
       name: 'results',
+      label: 'Results',
       type: 'array',
       maxRows: 6,
       labels: { singular: 'Result', plural: 'Results' },
@@ -75,14 +78,15 @@ export const CaseStudies: CollectionConfig = searchIndexed({
         {
           type: 'row',
           fields: [
-            { name: 'value', type: 'text', required: true, maxLength: 20 },
-            { name: 'label', type: 'text', required: true, maxLength: 80 },
+            { name: 'value', label: 'Value', type: 'text', required: true, maxLength: 20 },
+            { name: 'label', label: 'Label', type: 'text', required: true, maxLength: 80 },
           ],
         },
       ],
     },
     {
       name: 'gallery',
+      label: 'Gallery',
       type: 'upload',
       relationTo: 'media',
       hasMany: true,
@@ -91,6 +95,7 @@ export const CaseStudies: CollectionConfig = searchIndexed({
     },
     {
       name: 'testimonial',
+      label: 'Testimonial',
       type: 'relationship',
       relationTo: 'testimonials',
       admin: { description: "The client's words (optional), from the testimonials." },

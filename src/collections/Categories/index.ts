@@ -7,18 +7,20 @@ import type { CollectionConfig } from 'payload'
 import { categoryAccess } from '@/access/policies'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Category', plural: 'Categories' },
-  admin: { group: 'Blog', useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
+  admin: { group: ADMIN_GROUPS.blog, useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
   defaultSort: 'title',
   access: categoryAccess,
   hooks: revalidateCollection('categories'),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 60 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 60 },
     {
       name: 'description',
+      label: 'Description',
       type: 'textarea',
       maxLength: 300,
       admin: { description: 'Shown under the heading of the category page and as its search description.' },

@@ -1,5 +1,6 @@
 import type { Endpoint, Where } from 'payload'
 
+import { countsAsSpam } from '@/contracts/leads'
 import type { ContactMessage } from '@/payload-types'
 
 import { toCsv } from './csv'
@@ -8,6 +9,7 @@ const COLUMNS = [
   'receivedAt',
   'status',
   'spam',
+  'review',
   'name',
   'email',
   'phone_number',
@@ -19,8 +21,10 @@ const COLUMNS = [
 const CAMPAIGN_COLUMNS = ['campaign', 'source', 'medium', 'landingPage'] as const
 
 /**
- * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV
- *, newest first, for signed-in users (same read access as the inbox).
+ * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV, newest
+ * first, for signed-in users (same read access as the inbox). The first column, `lead`, says
+ * whether the message is a lead by the one definition (src/contracts/leads.ts): `yes`, or `no`
+ * for spam.
  */
 export const csvExportEndpoint: Endpoint = {
   path: '/export.csv',
@@ -39,11 +43,12 @@ export const csvExportEndpoint: Endpoint = {
       req,
     })
     const rows = docs.map((d: ContactMessage) => [
+      countsAsSpam(d) ? 'no' : 'yes',
       ...COLUMNS.map((c) => d[c]),
       ...CAMPAIGN_COLUMNS.map((c) => d.attribution?.[c]),
     ])
     const stamp = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv([[...COLUMNS, ...CAMPAIGN_COLUMNS], ...rows]), {
+    return new Response(toCsv([['lead', ...COLUMNS, ...CAMPAIGN_COLUMNS], ...rows]), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="contact-messages-${stamp}.csv"`,

@@ -1,19 +1,22 @@
 import type { Field } from 'payload'
 
+import { REVIEW_LABELS, REVIEW_VERDICTS } from '@/contracts/leads'
+
 /**
  * Inbox states: `new` on arrival, `read` once opened in the admin, `answered` once the
  * reply link was used, `archived` by hand.
  */
 export const MESSAGE_STATUSES = ['new', 'read', 'answered', 'archived'] as const
 
-/** Why a message was marked spam (src/server/contact/submit.ts spamReason). */
-export const SPAM_REASONS = ['honeypot', 'too-fast'] as const
+/** Why a message was marked spam when it arrived (src/server/contact/submit.ts leadVerdict). */
+export const SPAM_REASONS = ['honeypot'] as const
 export type SpamReason = (typeof SPAM_REASONS)[number]
 
 /** Facts recorded when a message arrives; read-only in the admin. */
 export const receiptFields: Field[] = [
   {
     name: 'receivedAt',
+    label: 'Received at',
     type: 'date',
     index: true,
     defaultValue: () => new Date().toISOString(),
@@ -21,49 +24,72 @@ export const receiptFields: Field[] = [
   },
   {
     name: 'spam',
+    label: 'Spam',
     type: 'checkbox',
     defaultValue: false,
     index: true,
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: 'Honeypot filled or sent too fast: not mailed.',
+      description: 'Hidden field filled (a bot): not mailed, not a lead.',
     },
   },
   {
     name: 'spamReason',
     label: 'Spam reason',
     type: 'select',
-    options: [
-      { label: 'Hidden field filled', value: 'honeypot' },
-      { label: 'Sent too fast', value: 'too-fast' },
-    ],
+    options: [{ label: 'Hidden field filled', value: 'honeypot' }],
     admin: { position: 'sidebar', readOnly: true },
   },
   {
     name: 'ipHash',
+    label: 'Sender IP (hashed)',
     type: 'text',
     admin: { position: 'sidebar', readOnly: true, description: 'Keyed hash of the sender IP.' },
   },
-  { name: 'userAgent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'userAgent', label: 'Browser', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
+
+/**
+ * The editor's verdict on a message sent too fast (src/contracts/leads.ts): written by the
+ * sidebar's actions (MessageActions.client.tsx) or by hand; empty when there is nothing to review.
+ */
+export const reviewField: Field = {
+  name: 'review',
+  label: 'Review',
+  type: 'select',
+  index: true,
+  options: REVIEW_VERDICTS.map((value) => ({ label: REVIEW_LABELS[value], value })),
+  admin: {
+    position: 'sidebar',
+    description: 'Sent very fast after the page loaded (often autofill): confirm the lead or mark it spam.',
+  },
+}
 
 /** Notification e-mail delivery state, written by the notifyContactMessage job. */
 export const deliveryFields: Field[] = [
   {
     name: 'mailStatus',
+    label: 'Mail status',
     type: 'select',
     defaultValue: 'pending',
     options: ['pending', 'retrying', 'sent', 'failed', 'not-configured', 'skipped'],
     admin: { position: 'sidebar', readOnly: true, description: 'skipped: spam, never mailed.' },
   },
-  { name: 'mailAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'mailAttempts',
+    label: 'Mail attempts',
+    type: 'number',
+    defaultValue: 0,
+    admin: { position: 'sidebar', readOnly: true },
+  },
   {
     name: 'mailSentAt',
+    label: 'Mail sent at',
     type: 'date',
     admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
   },
-  { name: 'mailError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'mailError', label: 'Mail error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
 
 /** The landing page whose lead form sent the message (src/server/contact/submit.ts); empty for /contact and the API. */

@@ -1,10 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { countsAsSpam } from '@/contracts/leads'
 import { NOTIFY_TASK } from '@/mail'
 import type { ContactMessage } from '@/payload-types'
 
 /**
- * Queues the notification job for a new, non-spam message. Runs inside the create's
+ * Queues the notification job for a new lead (src/contracts/leads.ts; a lead to review too). Runs inside the create's
  * transaction (same `req`), so the message and its job are stored together or not at all.
  */
 export const queueNotification: CollectionAfterChangeHook<ContactMessage> = async ({
@@ -12,7 +13,7 @@ export const queueNotification: CollectionAfterChangeHook<ContactMessage> = asyn
   operation,
   req,
 }) => {
-  if (operation !== 'create' || doc.spam || doc.mailStatus !== 'pending') return doc
+  if (operation !== 'create' || countsAsSpam(doc) || doc.mailStatus !== 'pending') return doc
   const job = await req.payload.jobs.queue({ task: NOTIFY_TASK, input: { messageId: doc.id }, req })
   // Handed back to the caller's context so it can run exactly this job after the response.
   req.context.notifyJobId = job.id

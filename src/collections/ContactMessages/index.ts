@@ -3,8 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { attributionField, deliveryFields, formPageField, MESSAGE_STATUSES, receiptFields } from './fields'
+import {
+  attributionField,
+  deliveryFields,
+  formPageField,
+  MESSAGE_STATUSES,
+  receiptFields,
+  reviewField,
+} from './fields'
 import { queueNotification } from './hooks'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * Messages sent through the contact form (docs/api.md), the admin inbox
@@ -16,7 +24,7 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
-    group: 'Inbox',
+    group: ADMIN_GROUPS.inbox,
     useAsTitle: 'subject',
     defaultColumns: [
       'subject',
@@ -24,14 +32,14 @@ export const ContactMessages: CollectionConfig = {
       'email',
       'status',
       'attribution.campaign',
+      'review',
       'spam',
-      'spamReason',
       'mailStatus',
       'receivedAt',
     ],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description:
-      'Newest first. Filter by status, spam or campaign. Opening a message marks it read; its reply link marks it answered.',
+      'Newest first. Filter by status, review, spam or campaign. Opening a message marks it read; its reply link marks it answered.',
     components: { beforeListTable: ['@/collections/ContactMessages/ExportLink#ExportLink'] },
   },
   defaultSort: '-receivedAt',
@@ -51,13 +59,14 @@ export const ContactMessages: CollectionConfig = {
         components: { Field: '@/collections/ContactMessages/MessageActions.client#MessageActions' },
       },
     },
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'phone_number', type: 'text', required: true },
-    { name: 'message', type: 'textarea', required: true },
+    { name: 'name', label: 'Name', type: 'text', required: true },
+    { name: 'email', label: 'Email', type: 'email', required: true },
+    { name: 'subject', label: 'Subject', type: 'text', required: true },
+    { name: 'phone_number', label: 'Phone number', type: 'text', required: true },
+    { name: 'message', label: 'Message', type: 'textarea', required: true },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: 'new',
@@ -65,6 +74,7 @@ export const ContactMessages: CollectionConfig = {
       options: [...MESSAGE_STATUSES],
       admin: { position: 'sidebar' },
     },
+    reviewField,
     attributionField,
     ...receiptFields,
     formPageField,

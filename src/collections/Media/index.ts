@@ -8,6 +8,7 @@ import { mediaResponseHeaders } from '@/lib/media-cache'
 
 import { missingFileHandler } from './missing-file'
 import { checkUpload, IMAGE_MIME_TYPES } from './upload-rules'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * Uploaded images. Alt text is required because every image on the site is content.
@@ -18,7 +19,7 @@ const MEDIA_STATIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), g
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: { group: ADMIN_GROUPS.media, useAsTitle: 'alt' },
   access: mediaAccess,
   // An image may be swapped under the same document: every page can show media.
   hooks: { ...revalidateCollection('media'), beforeOperation: [checkUpload] },
@@ -43,7 +44,7 @@ export const Media: CollectionConfig = {
   },
   fields: [
     {
-      name: 'alt',
+      name: 'alt', label: 'Alt text',
       type: 'text',
       required: true,
       admin: { description: 'Describes the image for screen readers and search engines.' },

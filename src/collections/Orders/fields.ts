@@ -18,16 +18,18 @@ const readOnly = { readOnly: true } as const
 export const paypalFields: Field[] = [
   {
     name: 'paypalOrderId',
+    label: 'PayPal order ID',
     type: 'text',
     unique: true,
     index: true,
     admin: { ...readOnly, description: 'PayPal order id (Orders v2).' },
   },
-  { name: 'captureId', type: 'text', index: true, admin: readOnly },
-  { name: 'payerEmail', type: 'text', admin: readOnly },
-  { name: 'payerName', type: 'text', admin: readOnly },
+  { name: 'captureId', label: 'PayPal capture ID', type: 'text', index: true, admin: readOnly },
+  { name: 'payerEmail', label: 'Payer email', type: 'text', admin: readOnly },
+  { name: 'payerName', label: 'Payer name', type: 'text', admin: readOnly },
   {
     name: 'requestId',
+    label: 'Request ID',
     // Always set by src/server/payments/create-order.ts; nullable in the database so the
     // column could be added to the existing table without rebuilding it.
     type: 'text',
@@ -39,12 +41,14 @@ export const paypalFields: Field[] = [
   },
   {
     name: 'captureRequestId',
+    label: 'Capture request ID',
     type: 'text',
     admin: { ...readOnly, description: 'PayPal-Request-Id of the latest capture call.' },
   },
   {
     // Set by the one request allowed to capture (conditional UPDATE, see src/server/payments/claim.ts).
     name: 'captureClaimedAt',
+    label: 'Capture claimed at',
     type: 'date',
     admin: { ...readOnly, hidden: true },
   },
@@ -53,13 +57,20 @@ export const paypalFields: Field[] = [
 /** Append-only history: each API answer and webhook event that touched the order. */
 export const eventsField: Field = {
   name: 'events',
+  label: 'Events',
   type: 'array',
   admin: { readOnly: true, initCollapsed: true },
   fields: [
-    { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'type', type: 'text', required: true },
-    { name: 'status', type: 'text' },
-    { name: 'paypalEventId', type: 'text', index: true },
-    { name: 'detail', type: 'text' },
+    {
+      name: 'at',
+      label: 'At',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'type', label: 'Type', type: 'text', required: true },
+    { name: 'status', label: 'Status', type: 'text' },
+    { name: 'paypalEventId', label: 'PayPal event ID', type: 'text', index: true },
+    { name: 'detail', label: 'Detail', type: 'text' },
   ],
 }

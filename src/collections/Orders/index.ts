@@ -4,6 +4,7 @@ import { orderAccess } from '@/access/policies'
 
 import { eventsField, ORDER_STATUSES, paypalFields } from './fields'
 import { queueOrderMail } from './hooks'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * Package payments: one row per PayPal order the server created
@@ -15,7 +16,7 @@ import { queueOrderMail } from './hooks'
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
-    group: 'Inbox',
+    group: ADMIN_GROUPS.inbox,
     useAsTitle: 'packageKey',
     defaultColumns: ['packageKey', 'amount', 'status', 'payerEmail', 'createdAt'],
     listSearchableFields: ['packageKey', 'paypalOrderId', 'captureId', 'payerEmail'],
@@ -24,18 +25,34 @@ export const Orders: CollectionConfig = {
   access: orderAccess,
   hooks: { afterChange: [queueOrderMail] },
   fields: [
-    { name: 'packageKey', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'packageKey',
+      label: 'Package key',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       // Dollars as PayPal was sent them: two decimals via toMoney() (src/lib/money.ts).
       name: 'amount',
+      label: 'Amount',
       type: 'number',
       required: true,
       min: 0,
       admin: { readOnly: true, description: 'Amount charged, in the currency below.' },
     },
-    { name: 'currency', type: 'text', required: true, defaultValue: 'USD', admin: { readOnly: true } },
+    {
+      name: 'currency',
+      label: 'Currency',
+      type: 'text',
+      required: true,
+      defaultValue: 'USD',
+      admin: { readOnly: true },
+    },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: 'created',
@@ -61,6 +78,7 @@ export const Orders: CollectionConfig = {
       // Keyed hash of the client that created the order (src/lib/client.ts hashIp):
       // caps the unpaid orders one client may hold (src/server/payments/create-order.ts).
       name: 'clientHash',
+      label: 'Client hash',
       type: 'text',
       index: true,
       admin: { readOnly: true, hidden: true },

@@ -1,4 +1,5 @@
 import { publicContentCollection } from '../public-content'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /** Shape of a package key (the payment id of /payment/{key}): lowercase letters, digits, single dashes. */
 export const PACKAGE_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -13,12 +14,13 @@ export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number]
  */
 export const Packages = publicContentCollection({
   slug: 'packages',
-  group: 'Content',
+  group: ADMIN_GROUPS.offer,
   useAsTitle: 'name',
   columns: ['key', 'category', 'price'],
   fields: [
     {
       name: 'key',
+      label: 'Key',
       type: 'text',
       required: true,
       unique: true,
@@ -34,6 +36,7 @@ export const Packages = publicContentCollection({
     },
     {
       name: 'category',
+      label: 'Category',
       type: 'select',
       required: true,
       options: [
@@ -45,12 +48,14 @@ export const Packages = publicContentCollection({
     },
     {
       name: 'name',
+      label: 'Name',
       type: 'text',
       required: true,
       admin: { description: 'Display name, e.g. ULTRA STANDARD.' },
     },
     {
       name: 'price',
+      label: 'Price',
       type: 'number',
       required: true,
       min: 0,
@@ -58,23 +63,26 @@ export const Packages = publicContentCollection({
     },
     {
       name: 'priceNote',
+      label: 'Price note',
       type: 'text',
       admin: { description: 'Shown under the price, e.g. "One-time setup fee".' },
     },
     {
       name: 'budgetRange',
+      label: 'Budget range',
       type: 'text',
       admin: { description: 'PPC only: the monthly ad budget range, e.g. "$250 - $2000".' },
     },
     {
       name: 'features',
+      label: 'Features',
       type: 'array',
       required: true,
       minRows: 1,
       labels: { singular: 'Feature line', plural: 'Feature lines' },
       fields: [
-        { name: 'text', type: 'text', required: true },
-        { name: 'included', type: 'checkbox', defaultValue: true },
+        { name: 'text', label: 'Text', type: 'text', required: true },
+        { name: 'included', label: 'Included', type: 'checkbox', defaultValue: true },
       ],
     },
   ],

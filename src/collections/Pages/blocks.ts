@@ -16,13 +16,14 @@ export const heroBlock: Block = {
   fields: [
     {
       name: 'heading',
+      label: 'Heading',
       type: 'text',
       required: true,
       maxLength: 120,
       admin: { description: "The page's main heading (its h1)." },
     },
-    { name: 'text', type: 'textarea', maxLength: 400 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'text', label: 'Text', type: 'textarea', maxLength: 400 },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
       fields: [
@@ -33,7 +34,7 @@ export const heroBlock: Block = {
           maxLength: 40,
           admin: { description: 'Leave empty for no button.' },
         },
-        { ...linkUrlField('ctaUrl', false), label: 'Button link' },
+        linkUrlField('ctaUrl', 'Button link', false),
       ],
     },
   ],
@@ -42,15 +43,15 @@ export const heroBlock: Block = {
 export const richTextBlock: Block = {
   slug: 'richText',
   labels: { singular: 'Rich text', plural: 'Rich texts' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  fields: [{ name: 'content', label: 'Content', type: 'richText', required: true }],
 }
 
 export const mediaBlock: Block = {
   slug: 'mediaWithCaption',
   labels: { singular: 'Media with caption', plural: 'Media with captions' },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'caption', type: 'text', maxLength: 200 },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', label: 'Caption', type: 'text', maxLength: 200 },
   ],
 }
 
@@ -58,18 +59,19 @@ export const featureGridBlock: Block = {
   slug: 'featureGrid',
   labels: { singular: 'Feature grid', plural: 'Feature grids' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 120 },
-    { name: 'intro', type: 'textarea', maxLength: 400 },
+    { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'intro', label: 'Intro', type: 'textarea', maxLength: 400 },
     {
       name: 'features',
+      label: 'Features',
       type: 'array',
       required: true,
       minRows: 1,
       maxRows: 12,
       labels: { singular: 'Feature', plural: 'Features' },
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80 },
-        { name: 'text', type: 'textarea', required: true, maxLength: 300 },
+        { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 80 },
+        { name: 'text', label: 'Text', type: 'textarea', required: true, maxLength: 300 },
       ],
     },
   ],
@@ -79,9 +81,10 @@ export const priceTableBlock: Block = {
   slug: 'priceTable',
   labels: { singular: 'Price table', plural: 'Price tables' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
     {
       name: 'category',
+      label: 'Category',
       type: 'select',
       required: true,
       defaultValue: 'website',
@@ -98,7 +101,7 @@ export const testimonialsBlock: Block = {
   slug: 'testimonials',
   labels: { singular: 'Testimonials', plural: 'Testimonials' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
     {
       name: 'source',
       label: 'Show',
@@ -121,6 +124,7 @@ export const testimonialsBlock: Block = {
     },
     {
       name: 'testimonials',
+      label: 'Testimonials',
       type: 'relationship',
       relationTo: 'testimonials',
       hasMany: true,
@@ -134,17 +138,18 @@ export const faqBlock: Block = {
   slug: 'faq',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
     {
       name: 'items',
+      label: 'Items',
       type: 'array',
       required: true,
       minRows: 1,
       maxRows: 30,
       labels: { singular: 'Question', plural: 'Questions' },
       fields: [
-        { name: 'question', type: 'text', required: true, maxLength: 200 },
-        { name: 'answer', type: 'textarea', required: true, maxLength: 1500 },
+        { name: 'question', label: 'Question', type: 'text', required: true, maxLength: 200 },
+        { name: 'answer', label: 'Answer', type: 'textarea', required: true, maxLength: 1500 },
       ],
     },
   ],
@@ -154,24 +159,26 @@ export const logoStripBlock: Block = {
   slug: 'logoStrip',
   labels: { singular: 'Logo strip', plural: 'Logo strips' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 120 },
+    { name: 'heading', label: 'Heading', type: 'text', maxLength: 120 },
     {
       name: 'logos',
+      label: 'Logos',
       type: 'array',
       required: true,
       minRows: 1,
       maxRows: 12,
       labels: { singular: 'Logo', plural: 'Logos' },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
         {
           name: 'name',
+          label: 'Name',
           type: 'text',
           required: true,
           maxLength: 80,
           admin: { description: 'The company, read aloud to screen-reader users.' },
         },
-        linkUrlField('url', false),
+        linkUrlField('url', 'Logo link', false),
       ],
     },
   ],
@@ -181,10 +188,11 @@ export const leadFormBlock: Block = {
   slug: 'leadForm',
   labels: { singular: 'Lead form', plural: 'Lead forms' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 120 },
-    { name: 'text', type: 'textarea', maxLength: 400 },
+    { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'text', label: 'Text', type: 'textarea', maxLength: 400 },
     {
       name: 'subject',
+      label: 'Subject',
       type: 'text',
       maxLength: 120,
       admin: { description: 'Filled in for the visitor (they may change it), e.g. "Web design offer".' },

@@ -16,12 +16,13 @@ import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
 import { draftVersions } from '../drafts'
 import { metaFields } from '../Posts/seo-fields'
 import { pageBlocks } from './blocks'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 export const Pages: CollectionConfig = searchIndexed({
   slug: 'pages',
   labels: { singular: 'Landing page', plural: 'Landing pages' },
   admin: {
-    group: 'Content',
+    group: ADMIN_GROUPS.pages,
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
     description: 'Campaign pages built from blocks, each at its own address: /{slug}.',
@@ -34,6 +35,7 @@ export const Pages: CollectionConfig = searchIndexed({
   fields: [
     {
       name: 'title',
+      label: 'Title',
       type: 'text',
       required: true,
       maxLength: 120,
@@ -41,6 +43,7 @@ export const Pages: CollectionConfig = searchIndexed({
     },
     {
       name: 'layout',
+      label: 'Layout',
       type: 'blocks',
       required: true,
       minRows: 1,

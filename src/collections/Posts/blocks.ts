@@ -11,9 +11,10 @@ import { isSafeUrl } from '@/lib/safe-url'
  * A link target an editor types: a path of this site or an https://, mailto: or tel: address
  * (src/lib/safe-url.ts); anything else is refused with a field error.
  */
-export function linkUrlField(name: string, required: boolean): TextField {
+export function linkUrlField(name: string, label: string, required: boolean): TextField {
   return {
     name,
+    label,
     type: 'text',
     required,
     admin: { description: 'A path of this site (/contact) or a full https:// address.' },
@@ -28,8 +29,8 @@ export const imageBlock: Block = {
   slug: 'image',
   labels: { singular: 'Image', plural: 'Images' },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'caption', type: 'text', maxLength: 200 },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', label: 'Caption', type: 'text', maxLength: 200 },
   ],
 }
 
@@ -37,8 +38,14 @@ export const quoteBlock: Block = {
   slug: 'quote',
   labels: { singular: 'Quote', plural: 'Quotes' },
   fields: [
-    { name: 'quote', type: 'textarea', required: true, maxLength: 600 },
-    { name: 'attribution', type: 'text', maxLength: 120, admin: { description: 'Who said it (optional).' } },
+    { name: 'quote', label: 'Quote', type: 'textarea', required: true, maxLength: 600 },
+    {
+      name: 'attribution',
+      label: 'Attribution',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'Who said it (optional).' },
+    },
   ],
 }
 
@@ -46,10 +53,17 @@ export const callToActionBlock: Block = {
   slug: 'callToAction',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
-    { name: 'heading', type: 'text', required: true, maxLength: 120 },
-    { name: 'text', type: 'textarea', maxLength: 300 },
-    { name: 'label', type: 'text', required: true, maxLength: 40, admin: { description: 'Button text.' } },
-    linkUrlField('url', true),
+    { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'text', label: 'Text', type: 'textarea', maxLength: 300 },
+    {
+      name: 'label',
+      label: 'Label',
+      type: 'text',
+      required: true,
+      maxLength: 40,
+      admin: { description: 'Button text.' },
+    },
+    linkUrlField('url', 'Button link', true),
   ],
 }
 

@@ -15,12 +15,13 @@ import { BLOG_RESERVED_SLUGS, postPreviewUrl } from '@/lib/blog'
 import { draftVersions } from '../drafts'
 import { postBlocks } from './blocks'
 import { metaFields } from './seo-fields'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 export const Posts: CollectionConfig = searchIndexed({
   slug: 'posts',
   labels: { singular: 'Post', plural: 'Posts' },
   admin: {
-    group: 'Blog',
+    group: ADMIN_GROUPS.blog,
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', 'categories', '_status'],
     livePreview: { url: ({ data }) => postPreviewUrl(data?.slug) },
@@ -39,9 +40,10 @@ export const Posts: CollectionConfig = searchIndexed({
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 120 },
     {
       name: 'excerpt',
+      label: 'Excerpt',
       type: 'textarea',
       required: true,
       maxLength: 300,
@@ -57,6 +59,7 @@ export const Posts: CollectionConfig = searchIndexed({
     },
     {
       name: 'content',
+      label: 'Content',
       type: 'richText',
       required: true,
       editor: lexicalEditor({
@@ -77,6 +80,7 @@ export const Posts: CollectionConfig = searchIndexed({
     },
     {
       name: 'author',
+      label: 'Author',
       type: 'text',
       required: true,
       maxLength: 80,
@@ -84,6 +88,7 @@ export const Posts: CollectionConfig = searchIndexed({
     },
     {
       name: 'categories',
+      label: 'Categories',
       type: 'relationship',
       relationTo: 'categories',
       hasMany: true,

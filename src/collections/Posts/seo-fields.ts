@@ -25,8 +25,10 @@ export function metaFields(): Field {
         descriptionPath: 'meta.description',
         imagePath: 'meta.image',
       }),
-      MetaTitleField({ overrides: { localized: false, maxLength: 70 } }),
-      MetaDescriptionField({ overrides: { localized: false, maxLength: 200 } }),
+      MetaTitleField({ overrides: { label: 'Title in search results', localized: false, maxLength: 70 } }),
+      MetaDescriptionField({
+        overrides: { label: 'Description in search results', localized: false, maxLength: 200 },
+      }),
       MetaImageField({ relationTo: 'media', overrides: { localized: false } }),
       PreviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description' }),
     ],

@@ -1,12 +1,13 @@
 import { publicContentCollection } from '../public-content'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /** Tiles of the home 'Website Development And Designing Service' strip. */
 export const Projects = publicContentCollection({
   slug: 'projects',
-  group: 'Home page',
+  group: ADMIN_GROUPS.home,
   useAsTitle: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
   ],
 })

@@ -21,6 +21,7 @@ import { redirectAccess } from '@/access/policies'
 import { loadRedirectTable } from '@/redirects/load'
 
 import { chainProblem, checkFrom, checkTarget } from './rules'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 type RedirectData = { from?: unknown; to?: { url?: unknown } | null }
 
@@ -86,6 +87,9 @@ const toField: Field = {
   ],
 }
 
+/** The fields this site writes itself; the plugin adds `type` (labelled by redirectTypeFieldOverride). */
+export const redirectFields: Field[] = [fromField, toField]
+
 /** The plugin, configured: 301 or 302, editors and admins manage, nobody else reads. */
 export const redirects: Plugin = redirectsPlugin({
   redirectTypes: ['301', '302'],
@@ -94,7 +98,7 @@ export const redirects: Plugin = redirectsPlugin({
     labels: { singular: 'Redirect', plural: 'Redirects' },
     access: redirectAccess,
     admin: {
-      group: 'Site',
+      group: ADMIN_GROUPS.site,
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.url', 'type', 'updatedAt'],
       description: 'Old paths sent to a new page or another site. Takes effect at the next request.',
@@ -105,8 +109,7 @@ export const redirects: Plugin = redirectsPlugin({
       afterDelete: [refreshAfterDelete],
     },
     fields: ({ defaultFields }) => [
-      fromField,
-      toField,
+      ...redirectFields,
       ...defaultFields.filter((f) => 'name' in f && f.name === 'type'),
     ],
   },

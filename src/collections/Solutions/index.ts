@@ -1,13 +1,14 @@
 import { publicContentCollection } from '../public-content'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /** 'Solutions That Make The World Revolve' grid. */
 export const Solutions = publicContentCollection({
   slug: 'solutions',
-  group: 'Home page',
+  group: ADMIN_GROUPS.home,
   useAsTitle: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'description', label: 'Description', type: 'textarea', required: true },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
   ],
 })

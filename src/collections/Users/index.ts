@@ -8,6 +8,7 @@ import { deferResetMail, queueResetMail } from './forgot-password'
 import { firstUserIsAdmin, passwordMinLength } from './hooks'
 import { requireSetupToken, setupTokenField } from './setup-token'
 import { limitSignIn, resetSignInLimit } from './sign-in-limit'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * Admin users (Payload auth). Visitors never sign in. `role`: the first user
@@ -19,7 +20,7 @@ import { limitSignIn, resetSignInLimit } from './sign-in-limit'
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: usersAuth(),
-  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
+  admin: { useAsTitle: 'email', group: ADMIN_GROUPS.admin, defaultColumns: ['email', 'name', 'role'] },
   access: userAccess,
   hooks: {
     beforeOperation: [limitSignIn, requireSetupToken, passwordMinLength, deferResetMail],
@@ -29,9 +30,10 @@ export const Users: CollectionConfig = {
   },
   fields: [
     setupTokenField,
-    { name: 'name', type: 'text' },
+    { name: 'name', label: 'Name', type: 'text' },
     {
       name: 'role',
+      label: 'Role',
       type: 'select',
       defaultValue: 'editor',
       options: ROLES.map((r) => ({ label: r === 'admin' ? 'Admin' : 'Editor', value: r })),

@@ -7,6 +7,7 @@ import { CallToAction } from '@/components/blog/post-blocks'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
+import { landingPagePath } from '@/lib/pages'
 import type { Page } from '@/payload-types'
 
 import { Faq } from './Faq'
@@ -65,7 +66,7 @@ function Block({ block, index, page, first }: BlockProps) {
         <LeadForm
           block={block}
           pageId={page.id}
-          pageSlug={page.slug}
+          path={landingPagePath(page.slug)}
           index={index}
           anchor={index === first.leadForm ? 'lead-form' : undefined}
         />

@@ -4,7 +4,6 @@
  * rate-limited; works without JavaScript) and records the page it was sent from.
  */
 import { ContactForm } from '@/components/contact/ContactForm'
-import { landingPagePath } from '@/lib/pages'
 
 import type { BlockOf } from './types'
 import styles from './blocks.module.css'
@@ -12,14 +11,14 @@ import styles from './blocks.module.css'
 type Props = {
   block: BlockOf<'leadForm'>
   pageId: number
-  /** The landing page's slug: the form posts to its page. */
-  pageSlug: string
+  /** The landing page's path (the form's post address). */
+  path: string
   index: number
   /** The section's id (`lead-form` for the page's first lead form: a hero button may link to #lead-form). */
   anchor?: string
 }
 
-export function LeadForm({ block, pageId, pageSlug, index, anchor }: Props) {
+export function LeadForm({ block, pageId, path, index, anchor }: Props) {
   const headingId = `lead-form-${index}`
   return (
     <section id={anchor} className={`section ${styles.muted} ${styles.anchor}`} aria-labelledby={headingId}>
@@ -29,9 +28,9 @@ export function LeadForm({ block, pageId, pageSlug, index, anchor }: Props) {
         </h2>
         {block.text ? <p className={styles.intro}>{block.text}</p> : null}
         <ContactForm
+          path={path}
           idPrefix={`lead-${index}`}
           formPage={pageId}
-          pagePath={landingPagePath(pageSlug)}
           initialValues={block.subject ? { subject: block.subject } : undefined}
         />
       </div>

@@ -4,6 +4,11 @@
  * The form island: useActionState keeps the server's answer; the form remounts on each
  * answer (key = seq) so its fields show the returned values (kept after a failure, empty
  * after a success). Works before hydration too: React posts the form to the server action.
+ *
+ * The answer (thanks or errors) is where the visitor looks, with or without JavaScript: the
+ * form posts to `path#<idPrefix>-outcome` (useActionState's permalink), so the page that comes
+ * back opens scrolled to the answer (the fragment's target, where keyboard navigation goes on).
+ * The answer is focusable (tabindex -1); with JavaScript it is focused on arrival.
  */
 import { useActionState, useEffect, useRef } from 'react'
 
@@ -23,11 +28,8 @@ import styles from './contact-form.module.css'
 
 type Props = {
   action: (state: ContactFormState, form: FormData) => Promise<ContactFormState>
-  /**
-   * Site path of the page the form is on (`/contact`): the form's `action` before hydration
-   * (React's permalink of useActionState; without it the attribute is empty, which HTML forbids).
-   */
-  pagePath: string
+  /** Path of the page the form is on (e.g. `/contact`): the post's address, before its answer's fragment. */
+  path: string
   /** Prefix of the fields' ids, unique per form of a page. */
   idPrefix?: string
   /** Id of the landing page the form is on (a lead form): sent as FORM_PAGE_FIELD. */
@@ -62,17 +64,22 @@ const FIELDS: Field[] = [
   { name: 'message', id: 'message', label: 'Message' },
 ]
 
-export function ContactFormClient({
-  action,
-  pagePath,
-  idPrefix = 'contact',
-  formPage,
-  initialValues,
-}: Props) {
+/** Id of the answer of the form whose fields' ids start with `idPrefix`. */
+export const outcomeIdOf = (idPrefix: string): string => `${idPrefix}-outcome`
+
+/**
+ * The answer's target attributes: the fragment's id, focusable by script only, and `autofocus`
+ * (React focuses it when it mounts; browsers skip the HTML attribute when the URL's fragment
+ * names an element, so without JavaScript the fragment alone brings the answer into view).
+ */
+const outcomeProps = (id: string) => ({ id, tabIndex: -1, autoFocus: true })
+
+export function ContactFormClient({ action, path, idPrefix = 'contact', formPage, initialValues }: Props) {
+  const outcomeId = outcomeIdOf(idPrefix)
   const [state, formAction, pending] = useActionState(
     action,
     initialValues ? { ...INITIAL_CONTACT_FORM_STATE, values: initialValues } : INITIAL_CONTACT_FORM_STATE,
-    pagePath,
+    `${path}#${outcomeId}`,
   )
   // Set after hydration only: the server cannot know when the visitor saw the form.
   const startedAt = useRef<HTMLInputElement>(null)
@@ -80,10 +87,13 @@ export function ContactFormClient({
   useEffect(() => {
     if (startedAt.current) startedAt.current.value = String(Date.now())
     // An answer's alert appears above the button just pressed: bring it fully into view, below
-    // the sticky header (the alert's scroll-margin).
-    if (state.seq > 0)
-      form.current?.querySelector('[role="alert"], [role="status"]')?.scrollIntoView({ block: 'nearest' })
-  }, [state.seq])
+    // the sticky header (the alert's scroll-margin), without moving the page twice.
+    if (state.seq > 0) {
+      const outcome = form.current?.querySelector<HTMLElement>(`#${CSS.escape(outcomeId)}`)
+      outcome?.focus({ preventScroll: true })
+      outcome?.scrollIntoView({ block: 'nearest' })
+    }
+  }, [state.seq, outcomeId])
   const errorTexts = [
     state.message && state.status === 'error' ? state.message : null,
     ...Object.values(state.errors ?? {}),
@@ -92,12 +102,12 @@ export function ContactFormClient({
   return (
     <form ref={form} key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
       {state.status === 'success' && (
-        <p role="status" className={`${styles.alert} ${styles.success}`}>
+        <p role="status" className={`${styles.alert} ${styles.success}`} {...outcomeProps(outcomeId)}>
           {state.message}
         </p>
       )}
       {errorTexts.length > 0 && (
-        <div role="alert" className={`${styles.alert} ${styles.error}`}>
+        <div role="alert" className={`${styles.alert} ${styles.error}`} {...outcomeProps(outcomeId)}>
           <ul>
             {errorTexts.map((text) => (
               <li key={text}>{text}</li>

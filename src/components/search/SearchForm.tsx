@@ -1,12 +1,13 @@
 /**
  * The site search form: a plain GET form to /search with a labelled `q` field and a submit
- * button, so it works without JavaScript and before hydration (docs/content.md "Search").
+ * button, so it works without JavaScript and before hydration (docs/content.md "Search"); the
+ * results page opens at its summary (SEARCH_SUMMARY_ID).
  * `id` names the field (one page may hold several forms: the header's two and the results
  * page's); the label is shown, or read to assistive technology only when `hideLabel`. Each form
  * is a `search` landmark with a name of its own ('Site' in the header, 'Refine' on /search).
  */
 import { SEARCH_QUERY_MAX_CHARS, TEXT } from '@/contracts/constants'
-import { SEARCH_PATH } from '@/lib/search'
+import { SEARCH_PATH, SEARCH_SUMMARY_ID } from '@/lib/search'
 
 import styles from './search.module.css'
 
@@ -23,7 +24,7 @@ type Props = {
 export function SearchForm({ id, query = '', hideLabel = false, variant, className = '' }: Props) {
   return (
     <form
-      action={SEARCH_PATH}
+      action={`${SEARCH_PATH}#${SEARCH_SUMMARY_ID}`}
       method="get"
       role="search"
       aria-label={variant === 'page' ? 'Refine' : 'Site'}

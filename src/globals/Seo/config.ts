@@ -9,6 +9,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { SEO_PAGES, type SeoPageKey } from '@/contracts/seo-pages'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 /**
  * Optional title, description and share image of one page; empty fields use the defaults.
@@ -28,8 +29,10 @@ function metaGroup(name: SeoPageKey, label: string): Field {
     type: 'group',
     admin: { description: 'Leave empty to use the default made from the page content.' },
     fields: [
-      MetaTitleField({ overrides: { localized: false, maxLength: 70 } }),
-      MetaDescriptionField({ overrides: { localized: false, maxLength: 200 } }),
+      MetaTitleField({ overrides: { label: 'Title in search results', localized: false, maxLength: 70 } }),
+      MetaDescriptionField({
+        overrides: { label: 'Description in search results', localized: false, maxLength: 200 },
+      }),
       shareImage,
       PreviewField({ titlePath: `${name}.title`, descriptionPath: `${name}.description` }),
     ],
@@ -44,12 +47,13 @@ function metaGroup(name: SeoPageKey, label: string): Field {
 export const Seo: GlobalConfig = {
   slug: 'seo',
   label: 'SEO',
-  admin: { group: 'Site' },
+  admin: { group: ADMIN_GROUPS.site },
   access: publicGlobalAccess,
   hooks: { afterChange: revalidateGlobal('seo') },
   fields: [
     {
       name: 'default_image',
+      label: 'Default share image',
       type: 'upload',
       relationTo: 'media',
       admin: { description: 'Share image of pages without their own (else the first home banner).' },

@@ -9,6 +9,7 @@ import * as migration_20261126_145906_case_studies from './20261126_145906_case_
 import * as migration_20261126_171114_pages from './20261126_171114_pages';
 import * as migration_20261126_183256_attribution from './20261126_183256_attribution';
 import * as migration_20261126_202019_search from './20261126_202019_search';
+import * as migration_20261127_124138_lead_review from './20261127_124138_lead_review';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_202019_search.up,
     down: migration_20261126_202019_search.down,
-    name: '20261126_202019_search'
+    name: '20261126_202019_search',
+  },
+  {
+    up: migration_20261127_124138_lead_review.up,
+    down: migration_20261127_124138_lead_review.down,
+    name: '20261127_124138_lead_review'
   },
 ];

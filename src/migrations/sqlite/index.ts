@@ -12,6 +12,7 @@ import * as migration_20261126_145900_case_studies from './20261126_145900_case_
 import * as migration_20261126_171102_pages from './20261126_171102_pages';
 import * as migration_20261126_183240_attribution from './20261126_183240_attribution';
 import * as migration_20261126_201950_search from './20261126_201950_search';
+import * as migration_20261127_124118_lead_review from './20261127_124118_lead_review';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_201950_search.up,
     down: migration_20261126_201950_search.down,
-    name: '20261126_201950_search'
+    name: '20261126_201950_search',
+  },
+  {
+    up: migration_20261127_124118_lead_review.up,
+    down: migration_20261127_124118_lead_review.down,
+    name: '20261127_124118_lead_review'
   },
 ];

@@ -3,6 +3,7 @@
  * Image fields name an entry of `images.ts` (by key); the seed swaps in media ids.
  */
 import { bulletList, doc, heading, link, paragraph } from '../richtext'
+import { AGENCY_FACTS } from './facts'
 
 export const SITE_NAME = 'Pixelcraft Digital'
 
@@ -16,7 +17,7 @@ export const settingsSeed = {
   footer_phone: '+1 (555) 014-2291',
   about: doc(
     paragraph(
-      'Pixelcraft Digital is a web and digital-marketing agency. Since 2012 we have designed, built and promoted websites that bring small and growing businesses real customers.',
+      `Pixelcraft Digital is a web and digital-marketing agency. Since ${AGENCY_FACTS.foundedYear} we have designed, built and promoted websites that bring small and growing businesses real customers.`,
     ),
   ),
   get_in_touch: doc(
@@ -42,11 +43,11 @@ export const aboutSeed = {
       'From a four-page brochure site to a full online shop, you get one partner for strategy, design, development, hosting and growth.',
     ),
   ),
-  work_pair: 'Projects delivered for clients in 14 countries',
+  work_pair: `Client projects delivered in ${AGENCY_FACTS.countries} countries since ${AGENCY_FACTS.foundedYear}`,
   // Counters grow by 1 every COUNTER_STEP_MS: at most 50 steps, so each finishes within 10 s.
-  work_pair_count: 48,
-  happy_clients: 'Happy clients who trust us with their growth',
-  happy_clients_count: 12,
+  work_pair_count: AGENCY_FACTS.projects,
+  happy_clients: 'Enquiries our clients received through the sites and campaigns we run',
+  happy_clients_count: AGENCY_FACTS.enquiriesThousands,
   about_image_1: 'about-1',
   about_image_2: 'about-2',
 }

@@ -3,6 +3,8 @@
  * sends its clicks to, /web-design-offer. Images name an entry of src/seed/images.ts (by key)
  * and testimonials are the latest ones; the seed (src/seed/index.ts) swaps in media ids.
  */
+import { AGENCY_FACTS } from './facts'
+
 export const webDesignOfferSeed = {
   title: 'A new website that wins customers, live in 4 weeks',
   slug: 'web-design-offer',
@@ -15,7 +17,7 @@ export const webDesignOfferSeed = {
     {
       blockType: 'hero',
       heading: 'A new website that wins customers, live in 4 weeks',
-      text: 'Fixed prices from $599. A mobile-first site your team can edit, built to load fast and to be found on Google, by the Portland studio behind 300+ small-business websites.',
+      text: `Fixed prices from $599. A mobile-first site your team can edit, built to load fast and to be found on Google, by the Portland studio behind ${AGENCY_FACTS.projects}+ client projects since ${AGENCY_FACTS.foundedYear}.`,
       image: 'service-web',
       ctaLabel: 'Get my free quote',
       ctaUrl: '#lead-form',

@@ -2,7 +2,8 @@ import 'server-only'
 
 /**
  * One contact submission, whatever the transport (api/save_contact or the form's server
- * action): rate limit, validation, spam check, storage. The answer is only "sent" once
+ * action): rate limit, validation, spam verdict (honeypot: spam; too fast: a lead to review),
+ * storage. The answer is only "sent" once
  * the message is stored; its notification job is queued in the same transaction
  * (ContactMessages hooks) and run after the response by the caller.
  *
@@ -40,20 +41,25 @@ export type SubmitResult =
 export const CONTACT_UNAVAILABLE_MESSAGE =
   'Your message could not be saved just now. Please send it again in a minute.'
 
-/** Honeypot filled, or the form was sent sooner than CONTACT_MIN_FILL_MS after it was shown. */
-export function looksLikeSpam(raw: Record<string, unknown>, now: number, minFillMs: number): boolean {
-  return spamReason(raw, now, minFillMs) !== null
-}
-
-/** Why `raw` looks like spam (shown in the inbox), or null when it does not. */
-export function spamReason(raw: Record<string, unknown>, now: number, minFillMs: number): SpamReason | null {
+/**
+ * What the anti-spam signals of `raw` make of a message (the rule: docs/security.md "Spam and
+ * leads to review", src/contracts/leads.ts). Only the honeypot makes spam, whatever else is
+ * seen. A form sent sooner than `minFillMs` after it was shown (autofill does that) is a lead
+ * marked `to-review`: stored, counted, mailed. Clients of the JSON API never send the start
+ * time: only a present, plausible one counts.
+ */
+export function leadVerdict(
+  raw: Record<string, unknown>,
+  now: number,
+  minFillMs: number,
+): { spam: boolean; spamReason: SpamReason | null; review: 'to-review' | null } {
   const honeypot = raw[HONEYPOT_FIELD]
-  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return 'honeypot'
-  // Clients of the JSON API never send the start time: only a present, plausible one counts.
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '')
+    return { spam: true, spamReason: 'honeypot', review: null }
   const started = Number(raw[STARTED_FIELD])
   const tooFast =
     Number.isFinite(started) && started > 0 && now - started < minFillMs && now - started > -60_000
-  return tooFast ? 'too-fast' : null
+  return { spam: false, spamReason: null, review: tooFast ? 'to-review' : null }
 }
 
 /** The 429 result for a sender who may post again in `retryAfter` seconds. */
@@ -88,8 +94,7 @@ export async function submitContact(
   }
   const overAccepted = await spendContactQuota(ipHash, 'accepted')
   if (overAccepted > 0) return tooMany(overAccepted)
-  const reason = spamReason(raw, now, env.CONTACT_MIN_FILL_MS)
-  const spam = reason !== null
+  const { spam, spamReason, review } = leadVerdict(raw, now, env.CONTACT_MIN_FILL_MS)
   const context: Record<string, unknown> = { disableRevalidate: true }
   // The landing page is looked up inside the retried store: it reads the database too.
   const store = async () =>
@@ -100,7 +105,8 @@ export async function submitContact(
         status: 'new',
         receivedAt: new Date(now).toISOString(),
         spam,
-        spamReason: reason,
+        spamReason,
+        review,
         formPage: await formPageOf(payload, raw),
         ipHash,
         userAgent: meta.userAgent.slice(0, 300),

@@ -40,7 +40,7 @@ export default async function ContactPage() {
           <h2 id="leave-message" className={styles.heading}>
             {TEXT.leaveMessage}
           </h2>
-          <ContactForm pagePath="/contact" />
+          <ContactForm path="/contact" />
         </section>
       </div>
     </>

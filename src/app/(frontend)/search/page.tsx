@@ -15,7 +15,14 @@ import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults } from '@/components/search/SearchResults'
 import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MAX_CHARS, TEXT } from '@/contracts/constants'
-import { parseSearchPage, parseSearchQuery, SEARCH_PATH, searchPath, type SearchQuery } from '@/lib/search'
+import {
+  parseSearchPage,
+  parseSearchQuery,
+  SEARCH_PATH,
+  SEARCH_SUMMARY_ID,
+  searchPath,
+  type SearchQuery,
+} from '@/lib/search'
 import { getSearchResults } from '@/server/search'
 import { getEnv } from '@/env'
 import { pageMetadata } from '@/server/seo/metadata'
@@ -59,7 +66,13 @@ export default async function SearchPage({ searchParams }: Props) {
       <JsonLd data={breadcrumbLd([{ name: TEXT.searchHeading, path: SEARCH_PATH }], getEnv().SERVER_URL)} />
       <div className="section container">
         <SearchForm id="search-page-query" variant="page" query={search.query} />
-        <p role="status" className={styles.summary} data-testid="search-summary">
+        <p
+          id={SEARCH_SUMMARY_ID}
+          tabIndex={-1}
+          role="status"
+          className={styles.summary}
+          data-testid="search-summary"
+        >
           {summary(search, found.total, found.capped)}
         </p>
         <SearchResults results={found.results} />
