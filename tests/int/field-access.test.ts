@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import type { CollectionSlug, Field, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
+import type { ContactMessage, User } from '@/payload-types'
 
 import { COLLECTION_DATA, COLLECTIONS, pngFile } from '../helpers/access-fixtures'
 import { migratedPayload } from '../helpers/payload'
@@ -23,7 +23,7 @@ const SCALAR = new Set(['text', 'textarea', 'email', 'number', 'select', 'checkb
 const context = { disableRevalidate: true }
 
 /** A stored scalar field: its path from the document (`attribution.campaign`) and its config. */
-type Leaf = { path: string[]; field: Field & { name: string } }
+type Leaf = { path: string[]; field: Field & { name: string; defaultValue?: unknown } }
 
 /** The stored scalar fields of `fields`, looking into groups, rows, collapsibles and tabs. */
 function leaves(fields: Field[], prefix: string[] = []): Leaf[] {
@@ -40,9 +40,10 @@ function leaves(fields: Field[], prefix: string[] = []): Leaf[] {
     // updatedAt: Payload sets it on every write, whoever asks.
     if (!named || !SCALAR.has(field.type) || named.startsWith('_') || named === 'updatedAt') return []
     // Hidden: written by Payload itself (upload sizes, password hashes), no one's to set.
-    if (('hidden' in field && field.hidden) || field.admin?.hidden) return []
+    if (('hidden' in field && field.hidden) || (field.admin as { hidden?: boolean } | undefined)?.hidden)
+      return []
     if ('hasMany' in field && field.hasMany) return []
-    return [{ path: [...prefix, named], field: field as Field & { name: string } }]
+    return [{ path: [...prefix, named], field: field as Leaf['field'] }]
   })
 }
 
@@ -248,13 +249,13 @@ describe('field-level access (fast-check, against docs/security.md)', () => {
 
 describe("the reviewer's request", () => {
   it('PATCH /api/contact-messages/{id} as an editor changes the status and nothing else', async () => {
-    const lead = await createAsServer('contact-messages', {
+    const lead = (await createAsServer('contact-messages', {
       ...COLLECTION_DATA['contact-messages']!(++counter, media),
       spam: false,
       ipHash: 'hash',
       receivedAt: '2026-11-01T10:00:00.000Z',
       attribution: { campaign: 'spring' },
-    })
+    })) as ContactMessage
     const login = await restLogin('editor@example.com', 'a-long-password-123')
     const { token } = (await login.json()) as { token: string }
     const res = await rest(`/api/contact-messages/${lead.id}`, {
