@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seededPayload } from '../helpers/payload'
-import { rest, restLogin } from '../helpers/rest'
+import { rest, signedInToken } from '../helpers/rest'
 
 let payload: Payload
 let token: string
@@ -17,13 +17,7 @@ const context = { disableRevalidate: true }
 
 beforeAll(async () => {
   payload = await seededPayload()
-  await payload.create({
-    collection: 'users',
-    data: { email: 'editor@example.com', password: 'a-long-password-123', role: 'editor' },
-    context,
-  })
-  token = ((await (await restLogin('editor@example.com', 'a-long-password-123')).json()) as { token: string })
-    .token
+  token = await signedInToken(payload, 'editor')
 }, 300_000)
 
 afterAll(async () => {

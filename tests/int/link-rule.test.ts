@@ -12,10 +12,9 @@ import { findRedirect } from '@/infra/redirect-table'
 import { loadRedirectTable } from '@/redirects/load'
 import { block, doc, link, paragraph } from '@/seed/richtext'
 
-import { COLLECTION_DATA } from '../helpers/access-fixtures'
+import { COLLECTION_DATA, pngFile } from '../helpers/access-fixtures'
 import { migratedPayload } from '../helpers/payload'
-import { rest, restLogin } from '../helpers/rest'
-import { pngFile } from '../helpers/access-fixtures'
+import { rest, signedInToken } from '../helpers/rest'
 
 let payload: Payload
 let token: string
@@ -26,13 +25,7 @@ beforeAll(async () => {
   payload = await migratedPayload()
   media = (await payload.create({ collection: 'media', data: { alt: 'A' }, file: await pngFile(), context }))
     .id
-  await payload.create({
-    collection: 'users',
-    data: { email: 'editor@example.com', password: 'a-long-password-123', role: 'editor' },
-    context,
-  })
-  token = ((await (await restLogin('editor@example.com', 'a-long-password-123')).json()) as { token: string })
-    .token
+  token = await signedInToken(payload, 'editor')
 }, 300_000)
 
 afterAll(async () => {
