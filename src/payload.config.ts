@@ -5,7 +5,6 @@
  */
 import path from 'node:path'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -15,6 +14,7 @@ import { collections } from './collections'
 import { redirects } from './collections/Redirects'
 import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
+import { richTextEditor } from './fields/rich-text'
 import { getEnv } from './env'
 import { deriveKey } from './lib/derived-keys'
 import { globals } from './globals'
@@ -58,7 +58,7 @@ export default buildConfig({
   // Cookie-authenticated requests are honoured only from the site's own origin.
   csrf: [env.SERVER_URL],
   cors: [env.SERVER_URL],
-  editor: lexicalEditor(),
+  editor: richTextEditor(),
   db: databaseAdapter(env),
   // Sessions are signed with their own derived key (src/lib/derived-keys.ts).
   secret: deriveKey(env.PAYLOAD_SECRET, 'sessions'),

@@ -12,7 +12,7 @@
  * | landing pages (+ drafts)        | read published   | create, update, publish    | all   |
  * | media (uploads)                 | read             | all                        | all   |
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
- * | contact messages                | —                | read, update (mark read)   | all   |
+ * | contact messages                | —                | read, update status/review | all   |
  * | orders                          | —                | read                       | all   |
  * | redirects                       | — (answered)     | all                        | all   |
  * | users                           | — (log in only)  | read/update self, not role | all   |
@@ -81,7 +81,15 @@ export const draftGlobalAccess: GlobalAccess = {
   update: staff,
 }
 
-/** The contact inbox: editors read and mark messages; only admins create or delete them. */
+/**
+ * The fields of a contact message an editor may change: its inbox state and the review verdict.
+ * Every other field (what the sender wrote, the receipt, delivery and campaign facts) is
+ * read-only to editors (./field-access.ts), so no editor can redirect replies, hide a lead as
+ * spam or alter the campaign figures. A name here without a field yet changes nothing.
+ */
+export const CONTACT_MESSAGE_EDITOR_FIELDS = ['status', 'review'] as const
+
+/** The contact inbox: editors read messages and set CONTACT_MESSAGE_EDITOR_FIELDS; only admins create or delete them. */
 export const contactMessageAccess: CollectionAccess = {
   read: staff,
   create: admins,

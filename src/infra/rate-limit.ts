@@ -18,6 +18,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { getRedis, type RedisConnection } from './redis'
+import { sharedOnce, type LimitPurpose } from './shared-state'
 
 /** Longest wait for Redis in a limit's operation before the in-memory insurance answers (ms). */
 export const REDIS_DEADLINE_MS = 300
@@ -51,6 +52,27 @@ export function createLimiter(
   })
   insurances.set(limiter, insurance)
   return limiter
+}
+
+/**
+ * The process's one limiter of `purpose` (made by createLimiter with `purpose` as its key
+ * prefix on the first call of any bundle; src/infra/shared-state.ts `rateLimiters`), so every
+ * entry point of a limit spends from the same budget. `limit` is read on that first call only.
+ */
+export function limiterFor(
+  purpose: LimitPurpose,
+  limit: Omit<LimitOptions, 'keyPrefix'>,
+): RateLimiterAbstract {
+  const limiters = sharedOnce('rateLimiters', () => new Map())
+  let entry = limiters.get(purpose)
+  if (!entry) {
+    const limiter = createLimiter({ keyPrefix: purpose, ...limit })
+    entry = { limiter, insurance: insurances.get(limiter) }
+    limiters.set(purpose, entry)
+  }
+  // Made by another bundle: this bundle's deadline needs its insurance too.
+  if (entry.insurance) insurances.set(entry.limiter, entry.insurance)
+  return entry.limiter
 }
 
 /** Whole seconds until `res` frees a point (at least 1). */

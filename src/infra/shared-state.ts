@@ -21,6 +21,7 @@
  */
 import type { RedisClientType } from '@redis/client'
 import type { Logger } from 'pino'
+import type { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible'
 
 import type { DocumentKind } from '../contracts/document-kinds.ts'
 
@@ -34,6 +35,17 @@ export type SyncPublisher = {
   purge: () => void
   redirects: (table: readonly SiteRedirect[]) => void
 }
+
+/**
+ * What each of the site's rate limits counts, one limiter per purpose in the process; also the
+ * limiter's key prefix in Redis (`site:rl:<purpose>:<key>`, src/infra/rate-limit.ts):
+ * `contact-ok` accepted contact messages, `contact-bad` rejected contact posts, `order` order
+ * creations, `sign-in` sign-in attempts.
+ */
+export type LimitPurpose = 'contact-ok' | 'contact-bad' | 'order' | 'sign-in'
+
+/** A rate limiter and, when it counts in Redis, its in-memory insurance (src/infra/rate-limit.ts). */
+export type SharedLimiter = { limiter: RateLimiterAbstract; insurance?: RateLimiterMemory }
 
 /** The values shared across the bundles of this process, by name. */
 export type SharedValues = {
@@ -76,6 +88,13 @@ export type SharedValues = {
   documentLookup: (kind: DocumentKind, key: string) => Promise<boolean>
   /** Empties every instance's page cache (src/infra/page-cache-purge.ts, registered from Next's bundle); called by cache-handler.mjs once a tag expiry is in Redis. */
   pageCachePurgeAll: () => void
+  /**
+   * The rate limiters by purpose (src/infra/rate-limit.ts `limiterFor`): one entry point of a
+   * limit may sit in another bundle than the next (the lead form's server action and
+   * `POST /api/save_contact` spend the same contact budgets), and a limiter per bundle would
+   * give a client one budget per bundle. Without REDIS_URL the count lives in this limiter.
+   */
+  rateLimiters: Map<LimitPurpose, SharedLimiter>
 }
 
 /** The registry key of each shared value (the names are kept stable: a key is the value's identity). */
@@ -90,6 +109,7 @@ const SHARED_KEYS = {
   pageCachePurge: Symbol.for('site.page-cache.purge'),
   pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
   documentLookup: Symbol.for('site.documents.lookup'),
+  rateLimiters: Symbol.for('site.rate-limiters'),
 } as const satisfies { [K in keyof SharedValues]: symbol }
 
 const holder = globalThis as unknown as Record<symbol, unknown>

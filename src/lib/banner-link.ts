@@ -4,16 +4,10 @@
  * JSON API (docs/api.md, GET /api/banner/get-banner).
  */
 
-/** A path of this site (`/contact`, not `//host`) or a full http(s) address without spaces. */
-const BANNER_LINK_URL = /^(?:\/(?!\/)|https?:\/\/[^\s/]+)\S*$/
+import { isLink } from './safe-url'
 
-/** Payload field validation: empty, or a URL BANNER_LINK_URL accepts; else the editor's message. */
-export function validateBannerLinkUrl(value: unknown): true | string {
-  if (value === null || value === undefined || value === '') return true
-  return typeof value === 'string' && BANNER_LINK_URL.test(value)
-    ? true
-    : 'Enter a page of this site starting with / (e.g. /contact) or a full address starting with https://'
-}
+/** Payload field validation: empty, or a content link under the site's link rule (./safe-url.ts). */
+export { validateContentLink as validateBannerLinkUrl } from './safe-url'
 
 /** `{ label, url }` when both are set (trimmed) and the URL is allowed, else null: nothing to show. */
 export function bannerLink(
@@ -21,6 +15,6 @@ export function bannerLink(
 ): { label: string; url: string } | null {
   const label = link?.label?.trim()
   const url = link?.url?.trim()
-  if (!label || !url || !BANNER_LINK_URL.test(url)) return null
+  if (!label || !url || !isLink(url)) return null
   return { label, url }
 }

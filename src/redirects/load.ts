@@ -10,6 +10,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { shareRedirects } from '@/infra/instance-sync'
 import { onRedirectsReload, publishRedirects, type SiteRedirect } from '@/infra/redirect-table'
 
+import { checkFrom, checkTarget } from '../collections/Redirects/rules'
+
 type LoadOptions = {
   /** The request of a hook: reads inside its transaction, so the change being saved is seen. */
   req?: PayloadRequest
@@ -18,7 +20,8 @@ type LoadOptions = {
 }
 
 /**
- * Loads all redirects (access overridden: the server answers them to everyone), publishes
+ * Loads all redirects (access overridden: the server answers them to everyone), but any the
+ * link rule refuses (src/collections/Redirects/rules.ts), publishes
  * them to this process's server and, with `share`, to every instance. Rejects when the
  * database read fails (the table in use is kept).
  */
@@ -32,8 +35,11 @@ export async function loadRedirectTable(
     depth: 0,
     ...(req ? { req } : {}),
   })
+  // A row the link rule refuses (saved before the rule, or written around it) is never answered.
   const table = docs.flatMap((d): SiteRedirect[] =>
-    d.to?.url ? [{ from: d.from, to: d.to.url, status: d.type === '302' ? 302 : 301 }] : [],
+    d.to?.url && checkFrom(d.from) === true && checkTarget(d.to.url) === true
+      ? [{ from: d.from, to: d.to.url, status: d.type === '302' ? 302 : 301 }]
+      : [],
   )
   publishRedirects(table)
   if (share) shareRedirects(table)

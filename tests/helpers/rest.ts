@@ -3,7 +3,7 @@
  * Next.js server: `handleEndpoints` is what the route's REST_* functions delegate to.
  */
 import config from '@payload-config'
-import { handleEndpoints } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 
 export const REST_ORIGIN = 'http://localhost:3000'
 
@@ -39,4 +39,19 @@ export async function restRoute(
   const request = new Request(`${REST_ORIGIN}${path}`, { ...init, headers })
   const slug = new URL(request.url).pathname.split('/').slice(2)
   return route[method](request as never, { params: Promise.resolve({ slug }) })
+}
+
+/** Creates a user of `role` through the local API and signs it in through REST; its JWT. */
+export async function signedInToken(
+  payload: Payload,
+  role: 'admin' | 'editor',
+  email = `${role}@example.com`,
+): Promise<string> {
+  const password = 'a-long-password-123'
+  await payload.create({
+    collection: 'users',
+    data: { email, password, role },
+    context: { disableRevalidate: true },
+  })
+  return ((await (await restLogin(email, password)).json()) as { token: string }).token
 }

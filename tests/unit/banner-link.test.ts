@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { bannerLink, validateBannerLinkUrl } from '@/lib/banner-link'
+import { LINK_MESSAGE } from '@/lib/safe-url'
 
 describe('validateBannerLinkUrl', () => {
   it('accepts nothing, a path of this site or a full http(s) address', () => {
@@ -15,17 +16,18 @@ describe('validateBannerLinkUrl', () => {
     ])
       expect(validateBannerLinkUrl(url), String(url)).toBe(true)
   })
-  it('refuses other schemes, protocol-relative and relative addresses, and spaces', () => {
+  it('refuses other schemes, protocol-relative and relative addresses, backslashes and spaces', () => {
     for (const url of [
       'javascript:alert(1)',
       'data:text/html,x',
       '//evil.example',
+      '/\\evil.example',
       'contact',
       'https://',
       '/a b',
       42,
     ])
-      expect(validateBannerLinkUrl(url), String(url)).toMatch(/^Enter a page of this site/)
+      expect(validateBannerLinkUrl(url), String(url)).toBe(LINK_MESSAGE)
   })
 })
 

@@ -1,10 +1,10 @@
-/** isSafeUrl: the links stored rich text may carry to a browser. */
+/** isSafeUrl: the links stored content may carry to a browser (the site's link rule; generated URLs in tests/unit/link-rule.test.ts). */
 import { describe, expect, it } from 'vitest'
 
 import { isSafeUrl } from '@/lib/safe-url'
 
 describe('isSafeUrl', () => {
-  it('keeps http(s), mailto, tel and relative links', () => {
+  it('keeps http(s), mailto and tel links, site paths and fragments', () => {
     for (const url of [
       'https://example.com/a?b#c',
       'http://x.test',
@@ -12,12 +12,14 @@ describe('isSafeUrl', () => {
       'tel:+1555',
       '/services',
       '#top',
-      '?q=1',
-      'page',
-      '//cdn.example.com/x',
     ]) {
       expect(isSafeUrl(url), url).toBe(true)
     }
+  })
+
+  it('refuses relative links without a leading / and links to another host without a scheme', () => {
+    for (const url of ['?q=1', 'page', '//cdn.example.com/x', '/\\cdn.example.com', '/%5Ccdn.example.com'])
+      expect(isSafeUrl(url), url).toBe(false)
   })
 
   it('refuses script and data URLs however they are disguised, and empty ones', () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { contactMessageAccess } from '@/access/policies'
+import { keepCreatedAt, lockFieldsForEditors } from '@/access/field-access'
+import { CONTACT_MESSAGE_EDITOR_FIELDS, contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
 import {
@@ -18,7 +19,7 @@ import { ADMIN_GROUPS } from '@/fields/admin-groups'
  * Messages sent through the contact form (docs/api.md), the admin inbox
  *: newest first, filter by status, mark read/archived, CSV export. Visitors
  * cannot read or write these through Payload's API: api/save_contact stores them.
- * Editors read and update messages; only admins delete them.
+ * Editors read messages and change only CONTACT_MESSAGE_EDITOR_FIELDS; only admins delete them.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -48,36 +49,39 @@ export const ContactMessages: CollectionConfig = {
   indexes: [{ fields: ['receivedAt', 'spam', 'attribution.campaign', 'attribution.landingPage'] }],
   access: contactMessageAccess,
   endpoints: [csvExportEndpoint],
-  hooks: { afterChange: [queueNotification] },
-  fields: [
-    {
-      // Marks the message read when opened; its reply link marks it answered.
-      name: 'actions',
-      type: 'ui',
-      admin: {
-        position: 'sidebar',
-        components: { Field: '@/collections/ContactMessages/MessageActions.client#MessageActions' },
+  hooks: { beforeValidate: [keepCreatedAt], afterChange: [queueNotification] },
+  fields: lockFieldsForEditors(
+    [
+      {
+        // Marks the message read when opened; its reply link marks it answered.
+        name: 'actions',
+        type: 'ui',
+        admin: {
+          position: 'sidebar',
+          components: { Field: '@/collections/ContactMessages/MessageActions.client#MessageActions' },
+        },
       },
-    },
-    { name: 'name', label: 'Name', type: 'text', required: true },
-    { name: 'email', label: 'Email', type: 'email', required: true },
-    { name: 'subject', label: 'Subject', type: 'text', required: true },
-    { name: 'phone_number', label: 'Phone number', type: 'text', required: true },
-    { name: 'message', label: 'Message', type: 'textarea', required: true },
-    {
-      name: 'status',
-      label: 'Status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: [...MESSAGE_STATUSES],
-      admin: { position: 'sidebar' },
-    },
-    reviewField,
-    attributionField,
-    ...receiptFields,
-    formPageField,
-    ...deliveryFields,
-  ],
+      { name: 'name', label: 'Name', type: 'text', required: true },
+      { name: 'email', label: 'Email', type: 'email', required: true },
+      { name: 'subject', label: 'Subject', type: 'text', required: true },
+      { name: 'phone_number', label: 'Phone number', type: 'text', required: true },
+      { name: 'message', label: 'Message', type: 'textarea', required: true },
+      {
+        name: 'status',
+        label: 'Status',
+        type: 'select',
+        required: true,
+        defaultValue: 'new',
+        index: true,
+        options: [...MESSAGE_STATUSES],
+        admin: { position: 'sidebar' },
+      },
+      reviewField,
+      attributionField,
+      ...receiptFields,
+      formPageField,
+      ...deliveryFields,
+    ],
+    CONTACT_MESSAGE_EDITOR_FIELDS,
+  ),
 }

@@ -3,7 +3,7 @@
  * editor writes a page in the admin with live preview, saves drafts, publishes now or at a
  * set time (Payload's `schedulePublish` job, run by the jobs cron), with no deploy: a publish,
  * change or unpublish expires the `pages` tag at once. Slugs of the site's own routes are
- * refused (src/lib/pages.ts). Access in src/access/policies.ts (`pageAccess`).
+ * refused (src/lib/pages.ts), and so is a redirect's `from` (src/redirects/hidden-pages.ts). Access in src/access/policies.ts (`pageAccess`).
  */
 import type { CollectionConfig } from 'payload'
 
@@ -12,6 +12,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { searchIndexed } from '@/hooks/search-index'
 import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
+import { refuseRedirectedSlug } from '@/redirects/hidden-pages'
 
 import { draftVersions } from '../drafts'
 import { metaFields } from '../Posts/seo-fields'
@@ -31,7 +32,7 @@ export const Pages: CollectionConfig = searchIndexed({
   defaultSort: '-updatedAt',
   access: pageAccess,
   versions: { ...draftVersions, drafts: { schedulePublish: true } },
-  hooks: revalidateCollection('pages'),
+  hooks: { ...revalidateCollection('pages'), beforeValidate: [refuseRedirectedSlug] },
   fields: [
     {
       name: 'title',

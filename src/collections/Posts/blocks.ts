@@ -5,11 +5,12 @@
  */
 import type { Block, TextField } from 'payload'
 
-import { isSafeUrl } from '@/lib/safe-url'
+import { LINK_MESSAGE, validateContentLink } from '@/lib/safe-url'
 
 /**
- * A link target an editor types: a path of this site or an https://, mailto: or tel: address
- * (src/lib/safe-url.ts); anything else is refused with a field error.
+ * A link target an editor types, under the site's link rule (src/lib/safe-url.ts): a path of
+ * this site, #section, or an https://, mailto: or tel: address; anything else is refused with a
+ * field error.
  */
 export function linkUrlField(name: string, label: string, required: boolean): TextField {
   return {
@@ -19,9 +20,7 @@ export function linkUrlField(name: string, label: string, required: boolean): Te
     required,
     admin: { description: 'A path of this site (/contact) or a full https:// address.' },
     validate: (value: string | null | undefined) =>
-      (!required && !value) || isSafeUrl(value)
-        ? true
-        : 'Give a path of this site (/contact) or an https://, mailto: or tel: address.',
+      required && !value ? LINK_MESSAGE : validateContentLink(value),
   }
 }
 

@@ -3,10 +3,11 @@
  * category pages and /blog/rss.xml. Drafts, live preview and scheduled publishing (Payload's
  * `schedulePublish` job, run by the jobs cron); access in src/access/policies.ts (`postAccess`).
  */
-import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { postAccess } from '@/access/policies'
+import { richTextEditor } from '@/fields/rich-text'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { searchIndexed } from '@/hooks/search-index'
@@ -62,9 +63,7 @@ export const Posts: CollectionConfig = searchIndexed({
       label: 'Content',
       type: 'richText',
       required: true,
-      editor: lexicalEditor({
-        features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: postBlocks })],
-      }),
+      editor: richTextEditor([BlocksFeature({ blocks: postBlocks })]),
     },
     slugField({ from: 'title', reserved: BLOG_RESERVED_SLUGS }),
     {

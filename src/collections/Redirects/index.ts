@@ -4,7 +4,8 @@
  * site's pages are routes, not documents. Saved redirects are answered by the site's HTTP
  * server (src/server/http/redirect.ts) from a table refreshed after every change.
  *
- * Errors: a bad path or URL, a loop or a chain of two hops is refused with a 400 naming the field.
+ * Errors: a bad path or URL, a loop, a chain of two hops or a landing page's path
+ * (src/redirects/hidden-pages.ts) is refused with a 400 naming the field.
  */
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import {
@@ -18,6 +19,7 @@ import {
 } from 'payload'
 
 import { redirectAccess } from '@/access/policies'
+import { refusePagePath } from '@/redirects/hidden-pages'
 import { loadRedirectTable } from '@/redirects/load'
 
 import { chainProblem, checkFrom, checkTarget } from './rules'
@@ -25,12 +27,14 @@ import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
 type RedirectData = { from?: unknown; to?: { url?: unknown } | null }
 
-/** Refuses loops and chains against every other saved redirect. */
+/** Refuses a landing page's path, loops and chains against every other saved redirect. */
 const refuseChains: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc as RedirectData | undefined), ...(data as RedirectData | undefined) }
   const from = merged.from
   const to = merged.to?.url
-  if (checkFrom(from) !== true || checkTarget(to) !== true) return data
+  if (checkFrom(from) !== true) return data
+  await refusePagePath(req, from as string)
+  if (checkTarget(to) !== true) return data
   const { docs } = await req.payload.find({
     collection: 'redirects',
     where: originalDoc?.id === undefined ? {} : { id: { not_equals: originalDoc.id } },

@@ -1,18 +1,20 @@
 /**
  * What a redirect may be, checked when it is saved (pure, unit-tested):
- * - `from` is a site path: starts with one `/`, no query, not the admin or the API;
- * - the target is a site path or an absolute http(s) URL;
+ * - `from` is a site path under the site's link rule (src/lib/safe-url.ts: never `//`, `/\`,
+ *   control characters or encoded forms of them), no query, not the admin or the API;
+ * - the target is a site path or an absolute http(s) URL under the same rule;
  * - no loop (a path sent to itself) and no chain: a redirect's target may not be another
  *   redirect's `from`, and its `from` may not be another redirect's target (one hop at most).
  */
 import { normalizePath } from '@/infra/redirect-table'
+import { isLink, linkKind, REDIRECT_TARGET } from '@/lib/safe-url'
 
 /** Paths the site itself needs: the admin, the REST API and Next's assets. */
 const RESERVED = /^\/(admin|api|_next)(\/|$)/
 
 /** Error message for an unusable `from`, or true. */
 export function checkFrom(value: unknown): true | string {
-  if (typeof value !== 'string' || !/^\/(?!\/)[^\s?#]*$/.test(value)) {
+  if (typeof value !== 'string' || linkKind(value) !== 'path' || /[?#]/.test(value)) {
     return 'Enter a path of this site starting with /, without ? or #, e.g. /our-work.'
   }
   if (RESERVED.test(value)) return 'The admin, /api and /_next cannot be redirected.'
@@ -21,17 +23,9 @@ export function checkFrom(value: unknown): true | string {
 
 /** Error message for an unusable target, or true. */
 export function checkTarget(value: unknown): true | string {
-  if (typeof value !== 'string' || value.trim() !== value || value === '') {
-    return 'Enter a path of this site (e.g. /ourworks) or a full URL starting with https://.'
-  }
-  if (/^\/(?!\/)\S*$/.test(value)) return true
-  try {
-    const url = new URL(value)
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value)) return true
-  } catch {
-    // not a URL: falls through to the message
-  }
-  return 'Enter a path of this site (e.g. /ourworks) or a full URL starting with https://.'
+  return isLink(value, REDIRECT_TARGET)
+    ? true
+    : 'Enter a path of this site (e.g. /ourworks) or a full URL starting with https://, without spaces, backslashes or //.'
 }
 
 /** The site path a target leads to, or null for an external URL. */

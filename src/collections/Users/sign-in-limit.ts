@@ -12,20 +12,16 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { createLimiter, forgetKey, spendPoint } from '@/infra/rate-limit'
+import { forgetKey, limiterFor, spendPoint } from '@/infra/rate-limit'
 import { clientIp, hashIp } from '@/lib/client'
 
 /** Window of SIGN_IN_RATE_LIMIT (seconds). */
 export const SIGN_IN_WINDOW_S = 15 * 60
 
-let limiter: RateLimiterAbstract | null | undefined
-
+/** The process's sign-in limiter (one for every bundle), or null when the limit is off. */
 function getLimiter(): RateLimiterAbstract | null {
-  if (limiter === undefined) {
-    const points = getEnv().SIGN_IN_RATE_LIMIT
-    limiter = points > 0 ? createLimiter({ keyPrefix: 'sign-in', points, duration: SIGN_IN_WINDOW_S }) : null
-  }
-  return limiter
+  const points = getEnv().SIGN_IN_RATE_LIMIT
+  return points > 0 ? limiterFor('sign-in', { points, duration: SIGN_IN_WINDOW_S }) : null
 }
 
 /** The limiter key of the request's client (keyed hash of its address). */

@@ -6,8 +6,7 @@
 import type { JSXConverters } from '@payloadcms/richtext-lexical/react'
 
 import { MediaImage } from '@/components/Media/MediaImage'
-import { SiteLink } from '@/components/SiteLink/SiteLink'
-import { isSafeUrl } from '@/lib/safe-url'
+import { ContentLink } from '@/components/SiteLink/ContentLink'
 import type { Media } from '@/payload-types'
 
 import styles from './blog.module.css'
@@ -23,20 +22,13 @@ export type CtaFields = {
 
 /** A heading, a text and one button; a link whose URL is not safe is left out. */
 export function CallToAction({ heading, text, label, url }: CtaFields) {
-  const internal = url?.startsWith('/') && !url.startsWith('//')
   return (
     <div className={styles.cta}>
       <h2 className={styles.ctaHeading}>{heading}</h2>
       {text ? <p>{text}</p> : null}
-      {internal ? (
-        <SiteLink href={url!} className={`button ${styles.ctaButton}`}>
-          {label}
-        </SiteLink>
-      ) : isSafeUrl(url) ? (
-        <a href={url!} className={`button ${styles.ctaButton}`}>
-          {label}
-        </a>
-      ) : null}
+      <ContentLink url={url} className={`button ${styles.ctaButton}`}>
+        {label}
+      </ContentLink>
     </div>
   )
 }

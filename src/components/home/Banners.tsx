@@ -4,7 +4,7 @@
  */
 import { Carousel } from '@/components/Carousel/Carousel.client'
 import { MediaImage } from '@/components/Media/MediaImage'
-import { SiteLink } from '@/components/SiteLink/SiteLink'
+import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { bannerLink } from '@/lib/banner-link'
 import type { Banner } from '@/payload-types'
 
@@ -26,14 +26,10 @@ export function Banners({ banners }: { banners: Banner[] }) {
         <div className={styles.text}>
           <h2 className={styles.title}>{banner.title}</h2>
           {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
-          {link?.url.startsWith('/') ? (
-            <SiteLink href={link.url} className={`button ${styles.link}`}>
+          {link ? (
+            <ContentLink url={link.url} className={`button ${styles.link}`}>
               {link.label}
-            </SiteLink>
-          ) : link ? (
-            <a href={link.url} className={`button ${styles.link}`}>
-              {link.label}
-            </a>
+            </ContentLink>
           ) : null}
         </div>
       </div>

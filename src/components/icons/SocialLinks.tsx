@@ -1,6 +1,7 @@
 /**
  * Facebook, Twitter and YouTube links from settings, each shown only when set.
  */
+import { isLink } from '@/lib/safe-url'
 import type { Setting } from '@/payload-types'
 
 const PATHS = {
@@ -15,7 +16,9 @@ const LABELS = { facebook: 'Facebook', twitter: 'Twitter', youtube: 'YouTube' } 
 type Props = { settings: Pick<Setting, 'facebook' | 'twitter' | 'youtube' | 'site_name'>; className?: string }
 
 export function SocialLinks({ settings, className }: Props) {
-  const links = (Object.keys(PATHS) as Array<keyof typeof PATHS>).filter((name) => settings[name])
+  const links = (Object.keys(PATHS) as Array<keyof typeof PATHS>).filter((name) =>
+    isLink(settings[name], ['url']),
+  )
   if (!links.length) return null
   return (
     <ul className={className} aria-label="Social media">

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publicGlobalAccess } from '@/access/policies'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { COPYRIGHT_YEAR } from '@/contracts/constants'
+import { isLink } from '@/lib/safe-url'
 import { DEFAULT_TIME_ZONE, validateTimeZone } from '@/lib/time-zone'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 
@@ -12,9 +13,7 @@ const socialLink = (name: string, label: string) => ({
   type: 'text' as const,
   admin: { description: 'Full URL. Leave empty to hide the link.' },
   validate: (value: unknown) =>
-    !value || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value))
-      ? true
-      : 'Enter a full URL starting with https://',
+    !value || isLink(value, ['url']) ? true : 'Enter a full URL starting with https://',
 })
 
 /** Site-wide header and footer content. */

@@ -14,26 +14,23 @@ import 'server-only'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { createLimiter, peekPoints, retryAfterOf, spendPoint } from '@/infra/rate-limit'
+import { limiterFor, peekPoints, retryAfterOf, spendPoint } from '@/infra/rate-limit'
 
 import { REJECTED_FACTOR } from '@/contracts/contact'
 
 export type ContactOutcome = 'accepted' | 'rejected'
 
-let limiters: Record<ContactOutcome, RateLimiterAbstract> | null | undefined
-
+/**
+ * The process's two contact limiters (shared by every bundle: the lead form's server action and
+ * `POST /api/save_contact` spend the same budgets), or null when the limits are off.
+ */
 function getLimiters(): Record<ContactOutcome, RateLimiterAbstract> | null {
-  if (limiters === undefined) {
-    const { CONTACT_RATE_LIMIT: points, CONTACT_RATE_WINDOW_S: duration } = getEnv()
-    limiters =
-      points > 0
-        ? {
-            accepted: createLimiter({ keyPrefix: 'contact-ok', points, duration }),
-            rejected: createLimiter({ keyPrefix: 'contact-bad', points: points * REJECTED_FACTOR, duration }),
-          }
-        : null
+  const { CONTACT_RATE_LIMIT: points, CONTACT_RATE_WINDOW_S: duration } = getEnv()
+  if (points <= 0) return null
+  return {
+    accepted: limiterFor('contact-ok', { points, duration }),
+    rejected: limiterFor('contact-bad', { points: points * REJECTED_FACTOR, duration }),
   }
-  return limiters
 }
 
 /**

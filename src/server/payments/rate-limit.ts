@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { getEnv } from '@/env'
-import { createLimiter, spendPoint } from '@/infra/rate-limit'
+import { limiterFor, spendPoint } from '@/infra/rate-limit'
 
 /** Window of ORDER_RATE_LIMIT (seconds). */
 export const ORDER_RATE_WINDOW_S = 600
@@ -22,14 +22,10 @@ export const MAX_OPEN_ORDERS = 5
 /** How long an unpaid order counts as open (ms). */
 export const OPEN_ORDER_WINDOW_MS = 60 * 60 * 1000
 
-let limiter: RateLimiterAbstract | null | undefined
-
+/** The process's order limiter (one for every bundle), or null when the limit is off. */
 function getLimiter(): RateLimiterAbstract | null {
-  if (limiter === undefined) {
-    const points = getEnv().ORDER_RATE_LIMIT
-    limiter = points > 0 ? createLimiter({ keyPrefix: 'order', points, duration: ORDER_RATE_WINDOW_S }) : null
-  }
-  return limiter
+  const points = getEnv().ORDER_RATE_LIMIT
+  return points > 0 ? limiterFor('order', { points, duration: ORDER_RATE_WINDOW_S }) : null
 }
 
 /** Spends one create call of `clientHash`: 0 when allowed, else seconds until allowed again. */
