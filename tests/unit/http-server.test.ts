@@ -63,14 +63,14 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   } else if (req.url === '/html-404') {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end('<html><body>Not here</body></html>')
-  } else if (req.url === '/upload') {
+  } else if (req.url === '/api/upload') {
     let size = 0
     req.on('data', (c: Buffer) => (size += c.length))
     req.on('end', () => {
       bodiesRead.push(size)
       res.end(String(size))
     })
-  } else if (req.url === '/iterate') {
+  } else if (req.url === '/api/iterate') {
     // As Next reads a body (NextRequestAdapter): the request stream as a web Request's body,
     // which must be a stream nobody has read.
     const init = { method: 'POST', body: req, duplex: 'half' } as unknown as RequestInit
@@ -320,6 +320,7 @@ describe('site HTTP server', () => {
       headers: {
         origin: `http://127.0.0.1:${current.port}`,
         'content-type': 'application/x-www-form-urlencoded',
+        'next-action': 'abc',
       },
       body: Buffer.from('name=x'),
     })
@@ -356,7 +357,7 @@ describe('site HTTP server', () => {
       { 'content-type': 'text/plain' },
       { 'Transfer-Encoding': 'chunked' },
     ] as Array<Record<string, string>>) {
-      const reply = await send(current.port, '/upload', {
+      const reply = await send(current.port, '/api/upload', {
         method: 'PATCH',
         headers,
         body:
@@ -367,7 +368,7 @@ describe('site HTTP server', () => {
     }
     expect(handled).toBe(0)
     const document = JSON.stringify({ a: [[[{ b: 'x'.repeat(100_000) }]]] })
-    const ok = await send(current.port, '/upload', {
+    const ok = await send(current.port, '/api/upload', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: Buffer.from(document),
@@ -395,7 +396,7 @@ describe('site HTTP server', () => {
     ]
     // Sent one after the other: the global agent keeps the connection alive between them.
     for (const [headers, body, expected] of cases) {
-      const reply = await send(current.port, '/iterate', { method: 'POST', headers, body })
+      const reply = await send(current.port, '/api/iterate', { method: 'POST', headers, body })
       expect(reply.status).toBe(200)
       expect(reply.body.toString()).toBe(expected)
     }
@@ -440,14 +441,14 @@ describe('site HTTP server', () => {
     current = await start()
     bodiesRead = []
     const part = 'y'.repeat(256 * 1024)
-    const big = await send(current.port, '/upload', {
+    const big = await send(current.port, '/api/upload', {
       method: 'POST',
       headers: { 'Transfer-Encoding': 'chunked' },
       body: Array(6).fill(part),
     })
     expect(big.status).toBe(413)
     expect(big.headers['content-type']).toContain('application/json')
-    const small = await send(current.port, '/upload', {
+    const small = await send(current.port, '/api/upload', {
       method: 'POST',
       headers: { 'Transfer-Encoding': 'chunked' },
       body: Array(2).fill(part),
