@@ -9,6 +9,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
+import fc from 'fast-check'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -25,6 +26,16 @@ const PAGE = `<!DOCTYPE html><html><body><p>${'x'.repeat(2000)}</p><script>${INL
 const CHUNKED =
   '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>Hi</body></html>'
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** Whether `text` is JSON. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 
 let handled = 0
 let bodiesRead: number[] = []
@@ -344,6 +355,51 @@ describe('site HTTP server', () => {
       expect(JSON.parse(reply.body.toString()), path).toMatchObject({ message: 'Not found.' })
       expect(reply.body.toString()).not.toMatch(/evil\.example|payload-migrations|verify/)
     }
+    expect(handled).toBe(0)
+  })
+
+  it('answers 400 JSON naming the line and column to declared JSON that is not JSON, without calling the handler', async () => {
+    current = await start()
+    const port = current.port
+    handled = 0
+    const review = await send(port, '/api/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{'),
+    })
+    expect(review.status).toBe(400)
+    expect(JSON.parse(review.body.toString())).toMatchObject({
+      message:
+        'Malformed JSON in the request body at line 1, column 2 (position 1): the JSON ends before it is complete.',
+    })
+    // Any declared JSON type, declared or chunked length: refused with the place JSON.parse fails at.
+    const type = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/merge-patch+json',
+    )
+    const broken = fc
+      .json()
+      .chain((text) =>
+        fc.nat(text.length).map((cut) => `${text.slice(0, cut)}${cut === text.length ? ' x' : ''}`),
+      )
+      .filter((text) => text.trim().length > 0 && !parses(text))
+    await fc.assert(
+      fc.asyncProperty(type, broken, fc.boolean(), async (contentType, text, chunked) => {
+        const headers: Record<string, string> = { 'content-type': contentType }
+        if (chunked) headers['Transfer-Encoding'] = 'chunked'
+        const reply = await send(port, '/api/upload', {
+          method: 'PATCH',
+          headers,
+          body: chunked ? [text.slice(0, 3), text.slice(3)] : Buffer.from(text),
+        })
+        expect(reply.status, text).toBe(400)
+        expect(JSON.parse(reply.body.toString()).message).toMatch(
+          /^Malformed JSON in the request body at line \d+, column \d+ \(position \d+\): /,
+        )
+      }),
+      { numRuns: 60 },
+    )
     expect(handled).toBe(0)
   })
 
