@@ -73,6 +73,8 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     // One-time token of /admin/create-first-user, generated and printed by npm start while no user exists.
     ADMIN_SETUP_TOKEN: z.string().trim().min(16).optional(),
+    // Bearer token that gets the details of GET /api/health (anonymous callers get its status only).
+    HEALTH_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     // Contact pipeline: where notifications go, and how they are sent.
     NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_HOST: z.string().trim().min(1).optional(),
