@@ -101,6 +101,8 @@ const schema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     // Order creations per client per 10 minutes (src/server/payments/rate-limit.ts); 0 turns the limits off.
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    // Searches (GET /search) per client per minute; 0 turns the limit off.
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     // Structured logs: pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.
