@@ -56,6 +56,16 @@ const nextConfig = {
     { source: '/services/page/1', destination: '/services', permanent: true },
     { source: '/blog/page/1', destination: '/blog', permanent: true },
     { source: '/blog/category/:slug/page/1', destination: '/blog/category/:slug', permanent: true },
+    { source: '/case-studies/page/1', destination: '/case-studies', permanent: true },
+    // Guessable aliases (README "Public URL"): where feed readers look for a feed, and the short
+    // names of the policies. Their first segments are reserved slugs (src/lib/pages.ts, src/lib/blog.ts).
+    ...['/feed', '/rss.xml', '/blog/feed'].map((source) => ({
+      source,
+      destination: '/blog/rss.xml',
+      permanent: true,
+    })),
+    { source: '/terms', destination: '/terms-condition', permanent: true },
+    { source: '/privacy', destination: '/privacy-policy', permanent: true },
   ],
   images: {
     // AVIF first (smallest), WebP for browsers without it.
