@@ -122,7 +122,19 @@ function sharedCacheConfig(phase) {
   }
 }
 
+/**
+ * Payload turns Turbopack's server fast refresh off (`experimental.turbopackServerFastRefresh:
+ * false`: it breaks the admin's hot reload). The setting matters to `npm run dev` only; in a
+ * production build it changes nothing, and `next build` would list it among the experiments
+ * as `⨯ turbopackServerFastRefresh`, which reads like an error. It is kept for development only.
+ */
+function experimentalFor(phase) {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_PRODUCTION_SERVER) return config.experimental
+  const { turbopackServerFastRefresh: _devOnly, ...experimental } = config.experimental ?? {}
+  return experimental
+}
+
 /** Next calls the exported function with the phase it loads the configuration for. */
 export default function configFor(phase) {
-  return { ...config, ...sharedCacheConfig(phase) }
+  return { ...config, experimental: experimentalFor(phase), ...sharedCacheConfig(phase) }
 }
