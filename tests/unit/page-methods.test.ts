@@ -119,6 +119,13 @@ describe('methods of pages', () => {
     )
   })
 
+  it('leaves the methods of /api, Next’s files and its development endpoints to their routes', async () => {
+    handled = 0
+    for (const path of ['/api/x', '/_next/static/x.js', '/__nextjs_original-stack-frames'])
+      expect((await send(port, path, { method: 'POST', body: Buffer.from('{}') })).status, path).toBe(200)
+    expect(handled).toBe(3)
+  })
+
   it('hands GET, HEAD and possible server actions to Next', async () => {
     const form = '--b\r\nContent-Disposition: form-data; name="$ACTION_ID_abc"\r\n\r\n\r\n--b--\r\n'
     await fc.assert(

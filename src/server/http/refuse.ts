@@ -5,7 +5,7 @@
  * - a path that does not decode (a lone `%`): 400;
  * - a URL longer than MAX_URL_LENGTH: 414 (Next redirects some, repeating the URL in `Location`);
  * - a method no route handler implements (TRACE, made-up ones): 405 with `Allow`;
- * - a method other than GET and HEAD on a page (any path outside /api and Next's own files),
+ * - a method other than GET and HEAD on a page (any path outside /api and Next's own paths),
  *   unless it may be a server action (a POST with `Next-Action`, or a multipart POST: a form
  *   posted without JavaScript, whose action field body.ts looks for): 405 with `Allow: GET, HEAD`,
  *   as Next answers it on a prerendered page; Next would render a dynamic page and answer 200;
@@ -54,9 +54,13 @@ export function answerJson(res: ServerResponse, status: number, body: object, mo
   res.end(text)
 }
 
-/** Whether `pathname` is served by a page or a file route (not a route handler of /api, nor Next's own files). */
+/**
+ * Whether `pathname` is served by a page or a file route: not a route handler of /api, nor
+ * Next's own files (`/_next/…`) and development endpoints (`/__nextjs_…`, posted to by the
+ * error overlay of `npm run dev`).
+ */
 export function isPagePath(pathname: string): boolean {
-  return !/^\/(?:api|_next)(?:\/|$)/.test(pathname)
+  return !/^\/(?:api|_next|__nextjs_[\w-]*)(?:\/|$)/.test(pathname)
 }
 
 /** A multipart POST to a page without `Next-Action`: a server action only if its body holds React's action field (body.ts). */
