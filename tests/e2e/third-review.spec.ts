@@ -31,8 +31,9 @@ test.describe('other methods on dynamic pages', () => {
 test('POST /api/posts with the body `{` -> 400 saying the JSON is malformed and where', async ({
   request,
 }) => {
+  // A Buffer: Playwright sends a string `data` with a JSON content type JSON-encoded.
   const response = await request.post('/api/posts', {
-    data: '{',
+    data: Buffer.from('{'),
     headers: { 'content-type': 'application/json' },
   })
   expect(response.status()).toBe(400)
