@@ -56,6 +56,16 @@ const nextConfig = {
     { source: '/services/page/1', destination: '/services', permanent: true },
     { source: '/blog/page/1', destination: '/blog', permanent: true },
     { source: '/blog/category/:slug/page/1', destination: '/blog/category/:slug', permanent: true },
+    { source: '/case-studies/page/1', destination: '/case-studies', permanent: true },
+    // Guessable aliases (README "Public URL"): where feed readers look for a feed, and the short
+    // names of the policies. Their first segments are reserved slugs (src/lib/pages.ts, src/lib/blog.ts).
+    ...['/feed', '/rss.xml', '/blog/feed'].map((source) => ({
+      source,
+      destination: '/blog/rss.xml',
+      permanent: true,
+    })),
+    { source: '/terms', destination: '/terms-condition', permanent: true },
+    { source: '/privacy', destination: '/privacy-policy', permanent: true },
   ],
   images: {
     // AVIF first (smallest), WebP for browsers without it.
@@ -112,7 +122,19 @@ function sharedCacheConfig(phase) {
   }
 }
 
+/**
+ * Payload turns Turbopack's server fast refresh off (`experimental.turbopackServerFastRefresh:
+ * false`: it breaks the admin's hot reload). The setting matters to `npm run dev` only; in a
+ * production build it changes nothing, and `next build` would list it among the experiments
+ * as `⨯ turbopackServerFastRefresh`, which reads like an error. It is kept for development only.
+ */
+function experimentalFor(phase) {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_PRODUCTION_SERVER) return config.experimental
+  const { turbopackServerFastRefresh: _devOnly, ...experimental } = config.experimental ?? {}
+  return experimental
+}
+
 /** Next calls the exported function with the phase it loads the configuration for. */
 export default function configFor(phase) {
-  return { ...config, ...sharedCacheConfig(phase) }
+  return { ...config, experimental: experimentalFor(phase), ...sharedCacheConfig(phase) }
 }

@@ -70,6 +70,8 @@ export default defineConfig({
       PAYPAL_SDK_URL,
       // Every browser test checks out from the loopback address; tests/int/payments-limits.test.ts covers the limits.
       ORDER_RATE_LIMIT: '0',
+      // The browser tests search from the loopback address; tests/unit/search-limit.test.ts covers the limit.
+      SEARCH_RATE_LIMIT: '0',
     },
   },
 })

@@ -82,6 +82,33 @@ export function childEnv(env: Env): NodeJS.ProcessEnv {
   }
 }
 
+/** The start log's line of the setup token: where to create the first admin, and with which token. */
+export const setupTokenLine = (env: Pick<Env, 'SERVER_URL'>, setupToken: string): string =>
+  `No user yet: create the first admin at ${env.SERVER_URL}/admin/create-first-user with the setup token ${setupToken}`
+
+/**
+ * How long after the server first answered `npm start` waits before its own last line: the
+ * server's log writes its buffered lines at least every second (src/infra/logger.ts), and the
+ * setup token must come after them.
+ */
+export const LAST_LINE_DELAY_MS = 1500
+
+/**
+ * Calls `ready` once `attempt` (one request to the starting server) resolves true, trying every
+ * `intervalMs` up to `attempts` times; returns whether it did. `npm start` expires the cached
+ * pages this way, then prints the setup token again as its last line.
+ */
+export async function whenServerAnswers(
+  attempt: () => Promise<boolean>,
+  { attempts = 120, intervalMs = 500 } = {},
+): Promise<boolean> {
+  for (let i = 0; i < attempts; i++) {
+    if (await attempt().catch(() => false)) return true
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+  return false
+}
+
 /**
  * prepare() (migrate, seed, configured admin), then, while the site has no user, the one-time
  * setup token that /admin/create-first-user asks for (src/collections/Users/setup-token.ts):
@@ -94,9 +121,7 @@ export async function prepareSite(env: Env): Promise<PrepareResult & { setupToke
     const { totalDocs } = await payload.count({ collection: 'users' })
     if (totalDocs > 0) return result
     const setupToken = env.ADMIN_SETUP_TOKEN ?? randomBytes(18).toString('base64url')
-    console.log(
-      `No user yet: create the first admin at ${env.SERVER_URL}/admin/create-first-user with the setup token ${setupToken}`,
-    )
+    console.log(setupTokenLine(env, setupToken))
     return { ...result, setupToken }
   })
 }

@@ -22,7 +22,9 @@ import { getLogger } from '../src/infra/logger'
 import { paypalBrowserSources } from '../src/server/csp/policy'
 import { startSiteSync } from '../src/server/process/instance-sync'
 import { listenSite } from '../src/server/process/listen'
+import { SEARCH_RATE_WINDOW_S } from '../src/server/http/search-limit'
 import { createSiteServer } from '../src/server/http/server'
+import { createLimiter } from '../src/infra/rate-limit'
 import { closePayload } from '../src/server/http/shutdown'
 import { fail, loadEnvOrExit } from './lib'
 
@@ -43,6 +45,17 @@ const site = createSiteServer({
   logger,
   https: env.SERVER_URL.startsWith('https:'),
   trustProxy: env.TRUST_PROXY,
+  searchLimit: env.SEARCH_RATE_LIMIT
+    ? {
+        limiter: createLimiter({
+          keyPrefix: 'search',
+          points: env.SEARCH_RATE_LIMIT,
+          duration: SEARCH_RATE_WINDOW_S,
+        }),
+        trustProxy: env.TRUST_PROXY,
+        secret: env.PAYLOAD_SECRET,
+      }
+    : undefined,
   publicHost: new URL(env.SERVER_URL).host,
   paypalOrigins: paypalBrowserSources({
     configured: Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),

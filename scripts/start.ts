@@ -3,7 +3,8 @@
  * 1. parse the environment (one clear line and exit 1 when invalid); without PAYLOAD_SECRET,
  *    use the random secret kept with the data, generated on the first start (one log line);
  * 2. migrate the database, seed demo content when empty, create the admin when configured;
- *    while there is no user, print the setup token /admin/create-first-user asks for;
+ *    while there is no user, print the setup token /admin/create-first-user asks for (and
+ *    again as the last line once the site answers, below the build's and the server's output);
  * 3. build when there is no build of the current sources and SERVER_URL (the fingerprint `npm run build` or
  *    an earlier start wrote beside it, scripts/site-build.ts), or the database was just seeded
  *    (prerendered pages hold the data of the database they were built against); a current
@@ -15,7 +16,15 @@ import { spawn } from 'node:child_process'
 
 import { localOrigin } from '../src/env'
 import { askServerToExpire } from '../src/lib/revalidate-token'
-import { fail, loadEnvOrExit, prepareSite, serverEnv } from './lib'
+import {
+  fail,
+  LAST_LINE_DELAY_MS,
+  loadEnvOrExit,
+  prepareSite,
+  serverEnv,
+  setupTokenLine,
+  whenServerAnswers,
+} from './lib'
 import { actionsKeyEnv, buildSite, currentBuild, distDir } from './site-build'
 
 const env = loadEnvOrExit({ announceSecret: true })
@@ -43,10 +52,10 @@ server.on('exit', (code) => process.exit(code ?? 0))
  * edits made while no instance ran (a restored backup, a migration).
  */
 async function revalidateAllWhenUp(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (await askServerToExpire(localOrigin(env), env.PAYLOAD_SECRET)) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  console.warn('Could not expire cached pages after start; edits made before the restart may show late.')
+  const expired = await whenServerAnswers(() => askServerToExpire(localOrigin(env), env.PAYLOAD_SECRET))
+  if (!expired)
+    console.warn('Could not expire cached pages after start; edits made before the restart may show late.')
+  // The first-user line again, where a newcomer looks: at the end of the output.
+  if (setupToken) setTimeout(() => console.log(setupTokenLine(env, setupToken)), LAST_LINE_DELAY_MS).unref()
 }
 void revalidateAllWhenUp()

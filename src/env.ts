@@ -73,6 +73,8 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     // One-time token of /admin/create-first-user, generated and printed by npm start while no user exists.
     ADMIN_SETUP_TOKEN: z.string().trim().min(16).optional(),
+    // Bearer token that gets the details of GET /api/health (anonymous callers get its status only).
+    HEALTH_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     // Contact pipeline: where notifications go, and how they are sent.
     NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_HOST: z.string().trim().min(1).optional(),
@@ -99,6 +101,8 @@ const schema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
     // Order creations per client per 10 minutes (src/server/payments/rate-limit.ts); 0 turns the limits off.
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    // Searches (GET /search) per client per minute; 0 turns the limit off.
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     // Structured logs: pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.

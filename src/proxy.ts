@@ -1,7 +1,7 @@
 /**
  * Next.js proxy (formerly middleware), run only for form posts and server-action posts to
  * pages, and for the pages that render on demand (/payment/{id}, /{slug}, /blog/…,
- * /case-studies/{slug}):
+ * /case-studies/{slug}, /case-studies/page/{n}):
  * - a multipart or urlencoded body that does not parse, or an action body that is not React's
  *   JSON array of arguments, would make Next's server-action parser throw (a 500); it gets a
  *   400 JSON `{"message"}` instead;
@@ -39,11 +39,12 @@ export const config = {
     '/payment/:id',
     '/blog/:path+',
     '/case-studies/:slug',
+    '/case-studies/page/:n',
     // /payment alone: no page of its own; the 404 page, not the landing-page route's empty shell.
     '/payment',
     // One segment, not a route of the site nor a file: a landing page, or the 404 page
     // (src/server/unknown-document.ts). Keep the list in step with PAGE_RESERVED_SLUGS.
-    '/:slug((?!(?:home|about|services|ourworks|package|contact|privacy-policy|terms-condition|payment|blog|case-studies|search|admin|api|_next)$)[^/.]+)',
+    '/:slug((?!(?:home|about|services|ourworks|package|contact|privacy-policy|terms-condition|payment|blog|case-studies|search|feed|terms|privacy|admin|api|_next)$)[^/.]+)',
     {
       source: '/((?!api/|_next/).*)',
       has: [

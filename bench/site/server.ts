@@ -19,6 +19,8 @@ export function benchEnv(port: number, large: boolean): Record<string, string> {
     NEXT_DIST_DIR: '.builds/bench',
     PAYLOAD_SECRET: 'bench-secret-not-for-production',
     NODE_ENV: 'production',
+    // The load generators search from the loopback address.
+    SEARCH_RATE_LIMIT: '0',
   }
 }
 

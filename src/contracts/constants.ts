@@ -19,6 +19,8 @@ export const HOME_SERVICES_LIMIT = 9
 export const SERVICES_PAGE_SIZE = 12
 /** Posts per page of /blog, /blog/page/{n} and /blog/category/{slug}, newest first. */
 export const BLOG_PAGE_SIZE = 12
+/** Case-study cards per page of /case-studies and /case-studies/page/{n}. */
+export const CASE_STUDIES_PAGE_SIZE = 12
 /** Results per page of /search (docs/content.md "Search"). */
 export const SEARCH_PAGE_SIZE = 12
 /** A search longer than this many characters is refused with a message, not run. */
@@ -99,6 +101,8 @@ export const TEXT = {
   blogHeading: 'Blog',
   blogRss: 'RSS feed',
   blogAllPosts: 'All posts',
+  blogCategoriesHeading: 'Blog categories',
+  blogCategoriesIntro: 'The topics we write about: pick one to read its posts.',
   searchHeading: 'Search',
   searchLabel: 'Search the site',
   searchButton: 'Search',

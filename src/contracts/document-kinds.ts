@@ -6,7 +6,15 @@
  * - `page`, `post`, `case-study`, `category`: a slug (/{slug}, /blog/{slug}, /case-studies/{slug},
  *   /blog/category/{slug});
  * - `blog-page`: a page number of /blog/page/{n}, as digits;
- * - `category-page`: `{slug}/{n}`, a category's slug and a page number of its list.
+ * - `category-page`: `{slug}/{n}`, a category's slug and a page number of its list;
+ * - `case-studies-page`: a page number of /case-studies/page/{n}, as digits.
  */
 export type DocumentKind =
-  'package' | 'page' | 'post' | 'case-study' | 'category' | 'blog-page' | 'category-page'
+  | 'package'
+  | 'page'
+  | 'post'
+  | 'case-study'
+  | 'category'
+  | 'blog-page'
+  | 'category-page'
+  | 'case-studies-page'

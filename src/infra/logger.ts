@@ -15,7 +15,7 @@ import { sharedOnce } from './shared-state'
 
 /** Bytes of log lines an async logger gathers before writing them at once, and the longest it waits (ms). */
 const LOG_BUFFER_BYTES = 8 * 1024
-const LOG_FLUSH_MS = 1000
+export const LOG_FLUSH_MS = 1000
 
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
 

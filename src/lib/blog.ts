@@ -1,19 +1,21 @@
 /**
  * Paths and small helpers of the blog's pages (docs/content.md "Blog"): the list /blog and its further pages
  * /blog/page/{n}, a post /blog/{slug}, a category /blog/category/{slug} (and its
- * /blog/category/{slug}/page/{n}), the feed /blog/rss.xml.
+ * /blog/category/{slug}/page/{n}), the index of categories /blog/category, the feed /blog/rss.xml.
  */
 import { getEnv } from '@/env'
 import type { Category } from '@/payload-types'
 
 /** First segments under /blog that belong to a route, never to a post. */
-export const BLOG_RESERVED_SLUGS = ['page', 'category', 'rss'] as const
+export const BLOG_RESERVED_SLUGS = ['page', 'category', 'rss', 'feed'] as const
 
 export const BLOG_PATH = '/blog'
 export const RSS_PATH = '/blog/rss.xml'
+/** The index of the blog's categories. */
+export const CATEGORIES_PATH = '/blog/category'
 
 export const postPath = (slug: string): string => `${BLOG_PATH}/${slug}`
-export const categoryPath = (slug: string): string => `${BLOG_PATH}/category/${slug}`
+export const categoryPath = (slug: string): string => `${CATEGORIES_PATH}/${slug}`
 
 /** Live preview of a post (the admin's Live Preview tab): its page in draft mode, else /blog while it has no slug. */
 export function postPreviewUrl(slug: unknown): string {

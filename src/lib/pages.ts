@@ -21,6 +21,10 @@ export const PAGE_RESERVED_SLUGS = [
   'blog',
   'case-studies',
   'search',
+  // Aliases the site redirects (next.config.mjs): /feed, /terms, /privacy.
+  'feed',
+  'terms',
+  'privacy',
   'admin',
   'api',
   '_next',

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { BLOG_PAGE_SIZE } from '@/contracts/constants'
+import { BLOG_PAGE_SIZE, CASE_STUDIES_PAGE_SIZE } from '@/contracts/constants'
 import type { DocumentKind } from '@/contracts/document-kinds'
 import { writeShared } from '@/infra/shared-state'
 import { hasPage, parsePageNumber } from '@/lib/pagination'
@@ -33,6 +33,8 @@ export async function documentExists(payload: Payload, kind: DocumentKind, key: 
       return (await slug('categories')) > 0
     case 'blog-page':
       return hasPage(parsePageNumber(key), await visible(payload, 'posts', {}), BLOG_PAGE_SIZE)
+    case 'case-studies-page':
+      return hasPage(parsePageNumber(key), await visible(payload, 'case-studies', {}), CASE_STUDIES_PAGE_SIZE)
     case 'category-page': {
       const [category = '', n = ''] = key.split('/')
       if (!(await visible(payload, 'categories', { slug: { equals: category } }))) return false

@@ -15,11 +15,16 @@ import 'server-only'
  * connection is not ready (the instance serves, keeps nothing it renders, and joins once Redis
  * is back), `shared` when it sees every other instance's invalidations. It does not change the
  * status: an instance without Redis still serves.
+ *
+ * Anyone may ask for the status; the details (database, migrations, sync) go only to a caller
+ * with `Authorization: Bearer <HEALTH_TOKEN>` or a signed-in admin (`mayReadHealthDetails`).
  */
 import type { Payload } from 'payload'
 
+import { isAdminUser, type MaybeUser } from '@/access/roles'
 import type { SyncReport } from '@/infra/instance-state'
 import { instanceState } from '@/infra/shared-state'
+import { tokensMatch } from '@/lib/revalidate-token'
 
 export type HealthReport = {
   status: 'ok' | 'error'
@@ -82,4 +87,28 @@ export async function checkHealth(payload: Payload): Promise<HealthResult> {
       report: { status: 'error', database: 'ok', migrations: 'pending', pending, sync },
     }
   return { httpStatus: 200, report: { status: 'ok', database: 'ok', migrations: 'current', sync } }
+}
+
+/** What an anonymous caller gets of `report`: the status alone. */
+export const publicHealth = ({ status }: HealthReport): Pick<HealthReport, 'status'> => ({ status })
+
+/**
+ * Whether the caller of `headers` may read the health details: `Authorization: Bearer <token>`
+ * equal to `token` (HEALTH_TOKEN, compared in constant time), or a signed-in admin (Payload's
+ * session cookie or `Authorization: JWT …`, checked only when one is sent). Never throws.
+ */
+export async function mayReadHealthDetails(
+  headers: Headers,
+  payload: Payload | undefined,
+  token: string | undefined,
+): Promise<boolean> {
+  const authorization = headers.get('authorization') ?? ''
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1]
+  if (token && bearer && tokensMatch(bearer, token)) return true
+  if (!payload || !(authorization || headers.get('cookie'))) return false
+  try {
+    return isAdminUser((await payload.auth({ headers })).user as MaybeUser)
+  } catch {
+    return false
+  }
 }

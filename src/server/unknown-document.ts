@@ -1,7 +1,7 @@
 /**
  * The proxy's 404 for a path whose page renders on demand and names a document visitors may not
  * see (src/proxy.ts): /payment/{key}, /{slug} (landing pages), /blog/{slug},
- * /blog/page/{n}, /blog/category/{slug} and its pages, /case-studies/{slug}. Such a page reads its
+ * /blog/page/{n}, /blog/category/{slug} and its pages, /case-studies/{slug} and /case-studies/page/{n}. Such a page reads its
  * document per request or on its first request, so Next cannot 404 unknown ones at routing time,
  * and a notFound() thrown while rendering answers an empty HTML shell that only the browser's
  * JavaScript fills. The proxy rewrites those paths to UNMATCHED_PATH instead, so the visitor gets
@@ -49,8 +49,11 @@ const ROUTES: [RegExp, (...segments: string[]) => Question][] = [
     /^\/blog\/category\/([^/]+)\/page\/([^/]+)\/?$/,
     (slug, n) => (isSlug(slug) ? pageOf('category-page', n, `${slug}/`) : null),
   ],
-  [/^\/blog\/(?:page|category)\/?$/, () => null],
+  [/^\/blog\/page\/?$/, () => null],
+  // The index of categories: a route of its own.
+  [/^\/blog\/category\/?$/, () => undefined],
   [/^\/blog\/([^/.]+)\/?$/, (slug) => slugOf('post', slug)],
+  [/^\/case-studies\/page\/([^/]+)\/?$/, (n) => pageOf('case-studies-page', n)],
   [/^\/case-studies\/([^/]+)\/?$/, (slug) => slugOf('case-study', slug)],
   [
     /^\/([^/.]+)\/?$/,

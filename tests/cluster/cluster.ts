@@ -53,6 +53,8 @@ export const COPIED_DIST_DIR = '.builds/cluster-copy'
 const LOGS_DIR = '.builds/cluster-logs'
 
 export const CLUSTER_ADMIN = { email: 'cluster@example.com', password: 'cluster-admin-password-123' }
+/** HEALTH_TOKEN of every instance: its bearer reads the details (sync state) of /api/health. */
+export const CLUSTER_HEALTH_TOKEN = 'cluster-health-token-not-for-production'
 
 export type Instance = {
   /** a, b, c… */
@@ -180,6 +182,7 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 'cluster-actions-key').toString('base64'),
       SERVER_URL: `http://127.0.0.1:${nginxPort}`,
       TRUST_PROXY: '1',
+      HEALTH_TOKEN: CLUSTER_HEALTH_TOKEN,
       ADMIN_EMAIL: CLUSTER_ADMIN.email,
       ADMIN_PASSWORD: CLUSTER_ADMIN.password,
       SMTP_HOST: '127.0.0.1',

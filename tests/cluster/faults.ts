@@ -33,7 +33,7 @@ import path from 'node:path'
 
 import { countTokens, tokenOf } from '../../bench/faults/contact'
 import { xsrf, type Outcome, type Xsrf } from '../../bench/faults/site'
-import type { Instance } from './cluster'
+import { CLUSTER_HEALTH_TOKEN, type Instance } from './cluster'
 import { editableService, editServiceTitle, idOf, POST_SLUG } from './checks/freshness'
 import { msUntilShown, sleep, type CheckResult, type Context } from './checks/context'
 import { LOAD_PATHS } from './checks/failover'
@@ -161,7 +161,10 @@ async function syncStates(instances: Instance[]): Promise<string[]> {
   return Promise.all(
     instances.map(async (instance) => {
       try {
-        const response = await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(5000) })
+        const response = await fetch(`${instance.url}/api/health`, {
+          headers: { authorization: `Bearer ${CLUSTER_HEALTH_TOKEN}` },
+          signal: AbortSignal.timeout(5000),
+        })
         const body = (await response.json()) as { sync?: { state?: string } }
         return body.sync?.state ?? 'unknown'
       } catch {

@@ -19,6 +19,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 2
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 3
 const BASE = `http://127.0.0.1:${PORT}`
 const DB = 'data/e2e-restart.db'
+/** Gets the details of GET /api/health (anonymous callers get its status alone). */
+const HEALTH_TOKEN = 'e2e-health-token-not-for-production'
 
 function serve(): ChildProcess {
   return spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
@@ -32,6 +34,7 @@ function serve(): ChildProcess {
       MEDIA_DIR: 'data/e2e-media',
       NEXT_DIST_DIR: '.builds/e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+      HEALTH_TOKEN,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       NOTIFY_EMAIL: 'inbox@agency.example',
@@ -76,7 +79,9 @@ test('queued mail survives a graceful restart and is sent once', async () => {
   test.setTimeout(300_000)
   server = serve()
   await healthy()
-  const health = await (await fetch(`${BASE}/api/health`)).json()
+  expect(await (await fetch(`${BASE}/api/health`)).json()).toEqual({ status: 'ok' })
+  const authorization = `Bearer ${HEALTH_TOKEN}`
+  const health = await (await fetch(`${BASE}/api/health`, { headers: { authorization } })).json()
   expect(health).toEqual({
     status: 'ok',
     database: 'ok',

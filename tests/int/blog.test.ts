@@ -217,8 +217,12 @@ describe('lists, feed and sitemap', () => {
     expect(urls).toContain(`${base}/blog`)
     for (let n = 2; n <= page.pageCount; n++) expect(urls).toContain(`${base}/blog/page/${n}`)
     expect(urls).not.toContain(`${base}/blog/page/${page.pageCount + 1}`)
+    expect(urls).toContain(`${base}/blog/category`)
     for (const slug of ['seo', 'web-design', 'advertising'])
       expect(urls).toContain(`${base}/blog/category/${slug}`)
+    // Aliases that redirect (next.config.mjs) are not canonical pages.
+    for (const alias of ['/feed', '/rss.xml', '/blog/feed', '/terms', '/privacy', '/case-studies/page/1'])
+      expect(urls).not.toContain(`${base}${alias}`)
     const { docs } = await payload.find({ collection: 'posts', pagination: false, overrideAccess: false })
     for (const post of docs) expect(urls).toContain(`${base}/blog/${post.slug}`)
     const draft = await newPost({ _status: 'draft', slug: 'not-in-sitemap' })

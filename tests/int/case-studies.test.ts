@@ -16,6 +16,8 @@ import { getEnv } from '@/env'
 import type { CaseStudy } from '@/payload-types'
 import { doc, paragraph } from '@/seed/richtext'
 import { getCaseStudies, getCaseStudy, getCaseStudySlugsByProject } from '@/server/case-studies'
+import { CASE_STUDIES_PAGE_SIZE } from '@/contracts/constants'
+import { documentExists } from '@/server/document-lookup'
 import { getSitemapEntries } from '@/server/seo/sitemap-entries'
 
 import { seededPayload } from '../helpers/payload'
@@ -165,5 +167,31 @@ describe('sitemap', () => {
     expect(urls).toContain(`${base}/case-studies`)
     for (const slug of ['mitchell-bakery-online-ordering', 'harbor-and-co-restaurant'])
       expect(urls).toContain(`${base}/case-studies/${slug}`)
+  })
+})
+
+describe('pages of case studies at scale', () => {
+  it('splits the list in pages of CASE_STUDIES_PAGE_SIZE: the proxy knows each page, the sitemap lists them', async () => {
+    const base = getEnv().SERVER_URL
+    const published = async () =>
+      (await payload.count({ collection: 'case-studies', where: { _status: { equals: 'published' } } }))
+        .totalDocs
+    expect(await documentExists(payload, 'case-studies-page', '2')).toBe(false)
+    while ((await published()) <= CASE_STUDIES_PAGE_SIZE * 2) await newCaseStudy()
+    const total = await published()
+    const pageCount = Math.ceil(total / CASE_STUDIES_PAGE_SIZE)
+    expect(pageCount).toBe(3)
+    for (let n = 1; n <= pageCount; n++)
+      expect(await documentExists(payload, 'case-studies-page', String(n)), `page ${n}`).toBe(true)
+    for (const key of [String(pageCount + 1), '0', 'x'])
+      expect(await documentExists(payload, 'case-studies-page', key), key).toBe(false)
+    const urls = (await getSitemapEntries()).map((e) => e.url)
+    expect(urls).toContain(`${base}/case-studies/page/2`)
+    expect(urls).toContain(`${base}/case-studies/page/3`)
+    expect(urls).not.toContain(`${base}/case-studies/page/1`)
+    expect(urls).not.toContain(`${base}/case-studies/page/4`)
+    // Every case study is on exactly one page.
+    const all = await getCaseStudies()
+    expect(all).toHaveLength(total)
   })
 })

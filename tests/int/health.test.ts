@@ -1,12 +1,14 @@
 /**
  * GET api/health (src/server/health.ts): 200 on a migrated database,
  * 503 naming the check that failed when a committed migration is not applied or the
- * database does not answer.
+ * database does not answer. Anonymous callers get the status alone; the details go to a
+ * caller with the HEALTH_TOKEN bearer token or an admin's session.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkHealth } from '@/server/health'
+import { GET } from '@/app/api/health/route'
+import { checkHealth, mayReadHealthDetails } from '@/server/health'
 
 import { migratedPayload } from '../helpers/payload'
 
@@ -72,4 +74,53 @@ describe('health check', () => {
     }) as Payload
     expect((await checkHealth(hung)).report.database).toBe('error')
   }, 10_000)
+})
+
+describe('who reads the details', () => {
+  const TOKEN = 'health-token-of-the-test-0123456789'
+  const sessionOf = async (role: 'admin' | 'editor') => {
+    const email = `health-${role}@example.com`
+    const password = 'a-long-password-123'
+    await payload.create({ collection: 'users', data: { email, password, role } })
+    const { token } = await payload.login({ collection: 'users', data: { email, password } })
+    return token!
+  }
+
+  it('answers anonymous callers with the status alone', async () => {
+    const response = await GET(new Request('http://localhost/api/health'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('gives the details to the HEALTH_TOKEN bearer and to admins, not to editors or a wrong token', async () => {
+    const admin = await sessionOf('admin')
+    const editor = await sessionOf('editor')
+    const cases: Array<[Record<string, string>, string | undefined, boolean]> = [
+      [{ authorization: `Bearer ${TOKEN}` }, TOKEN, true],
+      [{ authorization: `bearer ${TOKEN}` }, TOKEN, true],
+      [{ authorization: `Bearer ${TOKEN}x` }, TOKEN, false],
+      [{ authorization: `Bearer ${TOKEN}` }, undefined, false],
+      [{ authorization: 'Bearer ' }, TOKEN, false],
+      [{}, TOKEN, false],
+      [{ authorization: `JWT ${admin}` }, undefined, true],
+      // Payload reads its cookie only from a same-site request (Origin or Sec-Fetch-Site).
+      [{ cookie: `payload-token=${admin}`, 'sec-fetch-site': 'same-origin' }, undefined, true],
+      [{ authorization: `JWT ${editor}` }, TOKEN, false],
+      [{ authorization: 'JWT not-a-token' }, undefined, false],
+    ]
+    for (const [headers, token, allowed] of cases)
+      expect(await mayReadHealthDetails(new Headers(headers), payload, token), JSON.stringify(headers)).toBe(
+        allowed,
+      )
+    const response = await GET(
+      new Request('http://localhost/api/health', { headers: { authorization: `JWT ${admin}` } }),
+    )
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      migrations: 'current',
+      sync: STANDALONE,
+    })
+  })
 })

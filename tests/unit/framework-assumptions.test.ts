@@ -219,6 +219,20 @@ const ASSUMPTIONS: Assumption[] = [
     on: ['@payloadcms/next', '3.90.1'],
     proofs: [['tests/e2e/seo.spec.ts', "expect(html.headers()['critical-ch']).toBeUndefined()"]],
   },
+  {
+    where: ['src/server/http/body.ts', 'ACTION_FIELD'],
+    behaviour:
+      "A form posted to a server action without JavaScript is a multipart body whose action is named by a field `$ACTION_ID_…` or `$ACTION_REF_…` (React's `decodeAction`); Next renders the page (200) for a multipart post without one, so the site's server answers it 405.",
+    on: ['next', '16.4.6'],
+    proofs: [['tests/unit/page-methods.test.ts', 'hands GET, HEAD and possible server actions to Next']],
+    check: () => {
+      const server = source(
+        'next/dist/compiled/react-server-dom-webpack/cjs/react-server-dom-webpack-server.node.production.js',
+      )
+      expect(server).toContain('key.startsWith("$ACTION_REF_")')
+      expect(server).toContain('key.startsWith("$ACTION_ID_")')
+    },
+  },
 ]
 
 /** The installed version of `name` (`node`: the running Node's major version). */

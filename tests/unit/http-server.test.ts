@@ -9,6 +9,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
+import fc from 'fast-check'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -25,6 +26,16 @@ const PAGE = `<!DOCTYPE html><html><body><p>${'x'.repeat(2000)}</p><script>${INL
 const CHUNKED =
   '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>Hi</body></html>'
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** Whether `text` is JSON. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 
 let handled = 0
 let bodiesRead: number[] = []
@@ -63,14 +74,14 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
   } else if (req.url === '/html-404') {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end('<html><body>Not here</body></html>')
-  } else if (req.url === '/upload') {
+  } else if (req.url === '/api/upload') {
     let size = 0
     req.on('data', (c: Buffer) => (size += c.length))
     req.on('end', () => {
       bodiesRead.push(size)
       res.end(String(size))
     })
-  } else if (req.url === '/iterate') {
+  } else if (req.url === '/api/iterate') {
     // As Next reads a body (NextRequestAdapter): the request stream as a web Request's body,
     // which must be a stream nobody has read.
     const init = { method: 'POST', body: req, duplex: 'half' } as unknown as RequestInit
@@ -166,6 +177,7 @@ describe('site HTTP server', () => {
       'page-cache-hit',
       'forwarded-for',
       'refuse',
+      'search-limit',
       'body',
       'redirect',
       'xsrf-cookie',
@@ -211,6 +223,7 @@ describe('site HTTP server', () => {
       'campaign-arrival',
       'forwarded-for',
       'refuse',
+      'search-limit',
       'body',
       'redirect',
       'xsrf-cookie',
@@ -320,6 +333,7 @@ describe('site HTTP server', () => {
       headers: {
         origin: `http://127.0.0.1:${current.port}`,
         'content-type': 'application/x-www-form-urlencoded',
+        'next-action': 'abc',
       },
       body: Buffer.from('name=x'),
     })
@@ -346,6 +360,51 @@ describe('site HTTP server', () => {
     expect(handled).toBe(0)
   })
 
+  it('answers 400 JSON naming the line and column to declared JSON that is not JSON, without calling the handler', async () => {
+    current = await start()
+    const port = current.port
+    handled = 0
+    const review = await send(port, '/api/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{'),
+    })
+    expect(review.status).toBe(400)
+    expect(JSON.parse(review.body.toString())).toMatchObject({
+      message:
+        'Malformed JSON in the request body at line 1, column 2 (position 1): the JSON ends before it is complete.',
+    })
+    // Any declared JSON type, declared or chunked length: refused with the place JSON.parse fails at.
+    const type = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/merge-patch+json',
+    )
+    const broken = fc
+      .json()
+      .chain((text) =>
+        fc.nat(text.length).map((cut) => `${text.slice(0, cut)}${cut === text.length ? ' x' : ''}`),
+      )
+      .filter((text) => text.trim().length > 0 && !parses(text))
+    await fc.assert(
+      fc.asyncProperty(type, broken, fc.boolean(), async (contentType, text, chunked) => {
+        const headers: Record<string, string> = { 'content-type': contentType }
+        if (chunked) headers['Transfer-Encoding'] = 'chunked'
+        const reply = await send(port, '/api/upload', {
+          method: 'PATCH',
+          headers,
+          body: chunked ? [text.slice(0, 3), text.slice(3)] : Buffer.from(text),
+        })
+        expect(reply.status, text).toBe(400)
+        expect(JSON.parse(reply.body.toString()).message).toMatch(
+          /^Malformed JSON in the request body at line \d+, column \d+ \(position \d+\): /,
+        )
+      }),
+      { numRuns: 60 },
+    )
+    expect(handled).toBe(0)
+  })
+
   it('answers 400 JSON to a body nested deeper than the limit without calling the handler; a normal JSON body reaches it whole', async () => {
     current = await start()
     bodiesRead = []
@@ -356,7 +415,7 @@ describe('site HTTP server', () => {
       { 'content-type': 'text/plain' },
       { 'Transfer-Encoding': 'chunked' },
     ] as Array<Record<string, string>>) {
-      const reply = await send(current.port, '/upload', {
+      const reply = await send(current.port, '/api/upload', {
         method: 'PATCH',
         headers,
         body:
@@ -367,7 +426,7 @@ describe('site HTTP server', () => {
     }
     expect(handled).toBe(0)
     const document = JSON.stringify({ a: [[[{ b: 'x'.repeat(100_000) }]]] })
-    const ok = await send(current.port, '/upload', {
+    const ok = await send(current.port, '/api/upload', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: Buffer.from(document),
@@ -395,7 +454,7 @@ describe('site HTTP server', () => {
     ]
     // Sent one after the other: the global agent keeps the connection alive between them.
     for (const [headers, body, expected] of cases) {
-      const reply = await send(current.port, '/iterate', { method: 'POST', headers, body })
+      const reply = await send(current.port, '/api/iterate', { method: 'POST', headers, body })
       expect(reply.status).toBe(200)
       expect(reply.body.toString()).toBe(expected)
     }
@@ -440,14 +499,14 @@ describe('site HTTP server', () => {
     current = await start()
     bodiesRead = []
     const part = 'y'.repeat(256 * 1024)
-    const big = await send(current.port, '/upload', {
+    const big = await send(current.port, '/api/upload', {
       method: 'POST',
       headers: { 'Transfer-Encoding': 'chunked' },
       body: Array(6).fill(part),
     })
     expect(big.status).toBe(413)
     expect(big.headers['content-type']).toContain('application/json')
-    const small = await send(current.port, '/upload', {
+    const small = await send(current.port, '/api/upload', {
       method: 'POST',
       headers: { 'Transfer-Encoding': 'chunked' },
       body: Array(2).fill(part),

@@ -7,7 +7,14 @@
  *   parsed JSON recurses once per level and would overflow the stack (a 500). Every body but
  *   forms is measured (route handlers and Payload read JSON whatever its declared type; form
  *   parsers limit their own depth).
- * A body that is measured or chunked is read whole through the stream API, and Next is handed
+ * - declared JSON (`application/json`, `…+json`) that is not JSON: 400 JSON naming the line,
+ *   column and position of the first error (src/lib/json-syntax.ts), instead of the parser's
+ *   bare message or Payload's "An unknown error occurred.";
+ * - a multipart POST to a page without `Next-Action` whose body holds no React action field
+ *   (`$ACTION_ID_…` or `$ACTION_REF_…`, the fields of a form posted to a server action
+ *   without JavaScript): 405 JSON with `Allow: GET, HEAD`, as refuse.ts answers other methods
+ *   of a page. Next would render the page and answer 200.
+ * A body that is measured, chunked or such a form is read whole through the stream API, and Next is handed
  * a request that replays it (a stream nobody has read yet, as Next's web Request requires). Route
  * handlers keep their own, smaller limits (api/save_contact: 64 KiB); Next's server-action
  * limit (next.config.mjs) is above this one.
@@ -17,15 +24,19 @@ import { Readable } from 'node:stream'
 
 import { errorJson } from '@/contracts/http'
 import { JsonDepth, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
+import { findJsonSyntaxError, malformedJsonMessage } from '@/lib/json-syntax'
 
-import { answerJson } from './refuse'
+import { answerJson, isFormActionPost, METHOD_NOT_ALLOWED, PAGE_ALLOW } from './refuse'
 
 /** Bytes of any request body but uploads. */
 export const BODY_LIMIT = 1024 * 1024
 /** Bytes of an upload to the media collection (the image plus multipart framing). */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
 
+const JSON_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i
 const FORM_TYPE = /^\s*(multipart\/|application\/x-www-form-urlencoded)/i
+/** The multipart field name React gives a form's server action (react-server-dom's `decodeAction`). */
+const ACTION_FIELD = /name="\$ACTION_(?:ID|REF)_/
 
 /** The limit of a request path (bytes). */
 export function bodyLimit(pathname: string): number {
@@ -63,8 +74,10 @@ export function checkBody(x: { req: IncomingMessage; res: ServerResponse; pathna
   if (declared !== undefined && Number(declared) > limit) return refuse(req, res, 413, tooLarge)
   const measured = !FORM_TYPE.test(req.headers['content-type'] ?? '')
   const chunked = declared === undefined && Boolean(req.headers['transfer-encoding'])
-  if (!(chunked || (measured && Number(declared) > 0))) return
+  const formAction = isFormActionPost(req, x.pathname)
+  if (!(chunked || formAction || (measured && Number(declared) > 0))) return
   const depth = measured ? new JsonDepth() : undefined
+  const json = JSON_TYPE.test(req.headers['content-type'] ?? '')
   const held: Buffer[] = []
   let bytes = 0
   return new Promise((resolve) => {
@@ -83,7 +96,14 @@ export function checkBody(x: { req: IncomingMessage; res: ServerResponse; pathna
     }
     const whole = () => {
       if (depth?.tooDeep) return settle(refuse(req, res, 400, TOO_DEEP_MESSAGE))
-      x.req = replay(req, Buffer.concat(held, bytes))
+      const body = Buffer.concat(held, bytes)
+      const syntax = json && bytes > 0 ? findJsonSyntaxError(body.toString('utf8')) : undefined
+      if (syntax) return settle(refuse(req, res, 400, malformedJsonMessage(syntax)))
+      if (formAction && !ACTION_FIELD.test(body.toString('latin1'))) {
+        answerJson(res, 405, errorJson(METHOD_NOT_ALLOWED), PAGE_ALLOW)
+        return settle('answered')
+      }
+      x.req = replay(req, body)
       settle()
     }
     res.once('close', gone)

@@ -5,6 +5,10 @@
  * - a path that does not decode (a lone `%`): 400;
  * - a URL longer than MAX_URL_LENGTH: 414 (Next redirects some, repeating the URL in `Location`);
  * - a method no route handler implements (TRACE, made-up ones): 405 with `Allow`;
+ * - a method other than GET and HEAD on a page (any path outside /api and Next's own paths),
+ *   unless it may be a server action (a POST with `Next-Action`, or a multipart POST: a form
+ *   posted without JavaScript, whose action field body.ts looks for): 405 with `Allow: GET, HEAD`,
+ *   as Next answers it on a prerendered page; Next would render a dynamic page and answer 200;
  * - a dot segment (`..`, `.`, percent-encoded or with `\`): 400. Next resolves them while the
  *   server decides from the raw path (`/api/media/../payments/orders` would get the upload
  *   limit); browsers never send them;
@@ -17,12 +21,21 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { errorJson } from '@/contracts/http'
 import { isDecodablePath, MALFORMED_URL_MESSAGE } from '@/lib/malformed-request'
 
+/** The message of every 405 of the site's server. */
+export const METHOD_NOT_ALLOWED = 'Method not allowed.'
+
 /** Longest request URL (path and query) answered, in characters (nginx's default buffer is 8 KiB). */
 export const MAX_URL_LENGTH = 8192
 
 /** Methods some route of the site answers, and the `Allow` header of a 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const ALLOW = { Allow: ALLOWED_METHODS.join(', ') }
+
+/** Methods of a page, and the `Allow` header of its 405. */
+export const PAGE_METHODS = ['GET', 'HEAD']
+export const PAGE_ALLOW = { Allow: PAGE_METHODS.join(', ') }
+const NEXT_ACTION_HEADER = 'next-action'
+const MULTIPART_TYPE = /^\s*multipart\/form-data/i
 
 /** A `.` or `..` segment, raw or percent-encoded, between `/`, `\` or `%5C` separators. */
 const DOT_SEGMENT = /(?:^|\/|\\|%5c)(?:\.|%2e){1,2}(?=\/|\\|%5c|$)/i
@@ -41,6 +54,34 @@ export function answerJson(res: ServerResponse, status: number, body: object, mo
   res.end(text)
 }
 
+/**
+ * Whether `pathname` is served by a page or a file route: not a route handler of /api, nor
+ * Next's own files (`/_next/…`) and development endpoints (`/__nextjs_…`, posted to by the
+ * error overlay of `npm run dev`).
+ */
+export function isPagePath(pathname: string): boolean {
+  return !/^\/(?:api|_next|__nextjs_[\w-]*)(?:\/|$)/.test(pathname)
+}
+
+/** A multipart POST to a page without `Next-Action`: a server action only if its body holds React's action field (body.ts). */
+export function isFormActionPost(req: IncomingMessage, pathname: string): boolean {
+  return (
+    req.method === 'POST' &&
+    req.headers[NEXT_ACTION_HEADER] === undefined &&
+    MULTIPART_TYPE.test(req.headers['content-type'] ?? '') &&
+    isPagePath(pathname)
+  )
+}
+
+/** A method a page does not answer: not GET or HEAD, and no possible server action. */
+function pageMethodRefused(req: IncomingMessage, pathname: string): boolean {
+  if (PAGE_METHODS.includes(req.method!) || !isPagePath(pathname)) return false
+  if (req.method !== 'POST') return true
+  return (
+    req.headers[NEXT_ACTION_HEADER] === undefined && !MULTIPART_TYPE.test(req.headers['content-type'] ?? '')
+  )
+}
+
 /** A non-GET to a page (not /api, not Next's own files) whose Origin is not the request's own host. */
 function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
   const { method, headers } = req
@@ -50,21 +91,22 @@ function foreignActionPost(req: IncomingMessage, pathname: string): boolean {
 }
 
 /** The status and message of the refusal of `req`, when it is one of the requests above. */
-function refusal(req: IncomingMessage, pathname: string): [number, string] | undefined {
+function refusal(req: IncomingMessage, pathname: string): [number, string, OutgoingHttpHeaders?] | undefined {
   if (!isDecodablePath(pathname)) return [400, MALFORMED_URL_MESSAGE]
   if ((req.url ?? '').length > MAX_URL_LENGTH)
     return [414, `The request URL is longer than ${MAX_URL_LENGTH} characters.`]
-  if (!ALLOWED_METHODS.includes(req.method ?? '')) return [405, 'Method not allowed.']
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) return [405, METHOD_NOT_ALLOWED, ALLOW]
   if (DOT_SEGMENT.test(pathname)) return [400, 'Malformed URL: dot segments are not allowed.']
   if (foreignActionPost(req, pathname)) return [403, 'Forbidden: the form was posted from another site.']
+  if (pageMethodRefused(req, pathname)) return [405, METHOD_NOT_ALLOWED, PAGE_ALLOW]
   // Decodes: a path that does not is refused first.
   if (UNOFFERED.test(decodeURIComponent(pathname))) return [404, 'Not found.']
 }
 
 /** Answers `req` when it is one of the requests above (405 with `Allow`); returns whether it did. */
 export function refuseRequest(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  const [status, message] = refusal(req, pathname) ?? [0, '']
+  const [status, message, headers] = refusal(req, pathname) ?? [0, '']
   if (!status) return false
-  answerJson(res, status, errorJson(message), status === 405 ? ALLOW : undefined)
+  answerJson(res, status, errorJson(message), headers)
   return true
 }

@@ -25,6 +25,7 @@ import { createPageCache, storedType, type PageCache } from '@/server/page-cache
 import { answerRedirect } from './redirect'
 import { answerJson, refuseRequest } from './refuse'
 import { hideInternalHeaders, requestLogger } from './request-log'
+import { limitSearch, type SearchLimit } from './search-limit'
 import { securityHeaders } from './security-headers'
 import { drainOnShutdown, type Drain } from './shutdown'
 import { FORM_PAGE_CACHE_CONTROL, isFormPage, setXsrfCookie } from './xsrf-cookie'
@@ -50,6 +51,7 @@ export const SITE_PIPELINE = [
   'page-cache-hit', // a stored page answered as stored, without Next (src/server/page-cache.ts)
   'forwarded-for', // X-Forwarded-For as TRUST_PROXY allows: the socket address at 0 (forwarded.ts)
   'refuse', // 400, 405, 414, 403 or 404 for URLs, methods and paths the site does not serve (refuse.ts)
+  'search-limit', // 429 with Retry-After past a client's searches a window (search-limit.ts)
   'body', // 413 over the route's limit, 400 nested too deep, before anything reads it (body.ts)
   'redirect', // 301/302 of an editor-managed redirect (redirect.ts)
   'xsrf-cookie', // the anti-forgery cookie on the form pages that lack it (xsrf-cookie.ts)
@@ -72,6 +74,8 @@ export type SiteServerOptions = {
   trustProxy?: number
   /** `next dev`: no CSP (hot reload evaluates code), no encoding, no page cache. */
   dev?: boolean
+  /** The limit of searches per client (SEARCH_RATE_LIMIT); none when unset. */
+  searchLimit?: SearchLimit
   /** Steps left out (the benchmark measures the site without each one; docs/performance.md). */
   without?: StepName[]
 }
@@ -165,6 +169,8 @@ export function createSiteServer(
   const checks: Partial<Record<StepName, Step>> = {
     'forwarded-for': ({ req }) => setForwardedFor(req, options.trustProxy ?? 0),
     refuse: ({ req, res, pathname }) => (refuseRequest(req, res, pathname) ? 'answered' : undefined),
+    'search-limit': ({ req, res, pathname }) =>
+      options.searchLimit && limitSearch(req, res, pathname, options.searchLimit),
     body: checkBody,
     redirect: ({ req, res, pathname }) => (answerRedirect(req, res, pathname) ? 'answered' : undefined),
     'xsrf-cookie': ({ req, res, pathname }) => setXsrfCookie(req, res, pathname, options.https),
