@@ -122,7 +122,11 @@ describe('campaign arrival', () => {
 
   it('leaves posts, the API, the admin, Next client navigations and off-site Locations to the rest of the server', async () => {
     const passed = [
-      await send(port, '/contact?utm_campaign=x', { method: 'POST', headers: { 'content-length': '0' } }),
+      // A server action's post (other posts to a page are 405: tests/unit/page-methods.test.ts).
+      await send(port, '/contact?utm_campaign=x', {
+        method: 'POST',
+        headers: { 'content-length': '0', 'next-action': 'abc' },
+      }),
       await send(port, '/api/getAbout?utm_campaign=x'),
       await send(port, '/admin?utm_campaign=x'),
       await send(port, '/_next/static/a.js?utm_campaign=x'),

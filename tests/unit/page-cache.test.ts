@@ -204,12 +204,12 @@ describe('page cache', () => {
     expect(JSON.parse(second.body.toString())).toEqual(JSON.parse(first.body.toString()))
   })
 
-  it('skips previews, RSC requests and POSTs', async () => {
+  it('skips previews, RSC requests and server-action POSTs', async () => {
     await send(port, '/about')
     await send(port, '/about', { headers: { cookie: '__prerender_bypass=1' } })
     await send(port, '/about', { headers: { rsc: '1' } })
     await send(port, '/about?_rsc=x1')
-    await send(port, '/about', { method: 'POST' })
+    await send(port, '/about', { method: 'POST', headers: { 'next-action': 'abc' } })
     expect(rendered).toEqual(['/about', '/about', '/about', '/about?_rsc=x1', '/about'])
   })
 
