@@ -14,7 +14,9 @@
  *   7. Redis away for 10 s under load: no 5xx, the rate limit on its insurance limiter,
  *      revalidation working again once Redis is back;
  *   8. Redis restarted, then at once an edit through a random instance, 20 times in a row: each
- *      shows on every instance within 5 s.
+ *      shows on every instance within 5 s;
+ *   9. the outputs on PostgreSQL's demo content pass their validators: Nu HTML Checker on every
+ *      sitemap route and the 404 page, the sitemap's XSD, the feed, robots.txt (checks/outputs.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -34,6 +36,7 @@ import { checkMailOnce, checkSharedRateLimit } from '../tests/cluster/checks/con
 import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
 import { checkFreshness } from '../tests/cluster/checks/freshness'
 import { checkMedia } from '../tests/cluster/checks/media'
+import { checkOutputs } from '../tests/cluster/checks/outputs'
 import { checkRedisOutage } from '../tests/cluster/checks/redis-outage'
 import {
   checkRestartThenEdit,
@@ -66,6 +69,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['6. failover under load', checkFailover],
   ['7. Redis outage', checkRedisOutage],
   ['8. Redis restart then edit', checkRestartThenEdit],
+  ['9. outputs valid (PostgreSQL)', checkOutputs],
 ]
 
 const { values: args } = parseArgs({

@@ -94,3 +94,16 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   expect(login.status()).toBe(200)
   return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
+
+/**
+ * Adds a block of `label` at the end of the page's layout (the admin's "Add Layout" drawer).
+ * A block's button holds its thumbnail (alt text) and its label: it is found by the label.
+ */
+export async function addBlock(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Layout' }).click()
+  const drawer = page.locator('.drawer__content').last()
+  await drawer
+    .getByRole('button')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .click()
+}

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
 
 import { E2E_CONTACT } from './constants'
 import { expect, test } from './fixtures'
-import { adminHeaders, signInToAdmin } from './helpers'
+import { addBlock, adminHeaders, signInToAdmin } from './helpers'
 
 // The lead-form posts of this spec count against an address of their own.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.27' } })
@@ -21,13 +21,6 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.27' } })
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return texts.flatMap((t) => [JSON.parse(t) as Record<string, unknown> | Record<string, unknown>[]].flat())
-}
-
-/** Adds a block of `label` at the end of the page's layout (the admin's "Add Layout" drawer). */
-async function addBlock(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add Layout' }).click()
-  const drawer = page.locator('.drawer__content').last()
-  await drawer.getByRole('button', { name: label, exact: true }).click()
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -13,6 +13,7 @@
  */
 import { readFeed, sitemapErrors } from '../helpers/xml-validators'
 import { lintOpenApi } from '../helpers/openapi-lint'
+import { namedUrls, sitemapLocs } from '../helpers/named-urls'
 import { refusedUrls } from '../helpers/robots'
 import { htmlErrors } from '../helpers/vnu'
 import { createEveryNodeContent, type EveryNodeContent } from './every-node-content'
@@ -27,34 +28,6 @@ test.afterAll(async ({ request }) => {
   await content.remove(request)
 })
 
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
-
-/** Every absolute URL of `baseURL` among the string values of a JSON-LD value. */
-function ldUrls(value: unknown, baseURL: string): string[] {
-  if (typeof value === 'string') return value.startsWith(`${baseURL}/`) ? [value] : []
-  if (Array.isArray(value)) return value.flatMap((v) => ldUrls(v, baseURL))
-  if (value && typeof value === 'object') return Object.values(value).flatMap((v) => ldUrls(v, baseURL))
-  return []
-}
-
-/** The URLs a page's head names for crawlers and link previews, and its JSON-LD's URLs. */
-function namedUrls(html: string, baseURL: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'))
-  const meta = [
-    ...head.matchAll(
-      /<meta (?:property|name)="(?:og:image|og:url|twitter:image)(?::secure_url)?" content="([^"]+)"/g,
-    ),
-  ].map((m) => m[1]!)
-  const links = [...head.matchAll(/<link rel="(?:canonical|alternate)"[^>]* href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  )
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) =>
-    ldUrls(JSON.parse(m[1]!), baseURL),
-  )
-  return [...meta, ...links, ...ld].map((u) => new URL(u.replace(/&amp;/g, '&'), baseURL).toString())
-}
-
 test('the outputs pass their validators', async ({ request, baseURL }) => {
   const base = baseURL!
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -62,7 +35,7 @@ test('the outputs pass their validators', async ({ request, baseURL }) => {
   const robots = await (await request.get('/robots.txt')).text()
 
   const paths = new Set([
-    ...locs(sitemap).map((u) => u.slice(base.length) || '/'),
+    ...sitemapLocs(sitemap).map((u) => u.slice(base.length) || '/'),
     '/search?q=seo',
     '/payment/web-standard',
     content.pagePath,
@@ -104,7 +77,7 @@ test('the outputs pass their validators', async ({ request, baseURL }) => {
     const urls = [
       ...new Set([
         ...named,
-        ...locs(sitemap),
+        ...sitemapLocs(sitemap),
         meta.link,
         ...items.flatMap((i) => [i.link, i.image?.url, ...(i.enclosures ?? []).map((e) => e.url)]),
       ]),

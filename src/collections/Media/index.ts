@@ -19,7 +19,8 @@ const MEDIA_STATIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), g
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: ADMIN_GROUPS.media, useAsTitle: 'alt' },
+  // The file column shows each image's thumbnail, in the media list and in the picker of every upload field.
+  admin: { group: ADMIN_GROUPS.media, useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: mediaAccess,
   // An image may be swapped under the same document: every page can show media.
   hooks: { ...revalidateCollection('media'), beforeOperation: [checkUpload] },
@@ -39,6 +40,7 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre', withoutEnlargement: false },
     ],
     adminThumbnail: 'thumbnail',
+    displayPreview: true,
     // Browser caching of /api/media/file/* (src/lib/media-cache.ts).
     modifyResponseHeaders: mediaResponseHeaders,
   },

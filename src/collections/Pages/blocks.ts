@@ -6,12 +6,15 @@
  */
 import type { Block } from 'payload'
 
+import { blockThumbnailPath } from '@/fields/block-thumbnail'
 import { CATEGORY_LABELS } from '@/lib/format'
 
 import { callToActionBlock, linkUrlField } from '../Posts/blocks'
 
 export const heroBlock: Block = {
   slug: 'hero',
+  imageURL: blockThumbnailPath('hero'),
+  imageAltText: 'Hero: heading, text and button beside an image',
   labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
     {
@@ -42,12 +45,16 @@ export const heroBlock: Block = {
 
 export const richTextBlock: Block = {
   slug: 'richText',
+  imageURL: blockThumbnailPath('richText'),
+  imageAltText: 'Rich text: a heading and paragraphs',
   labels: { singular: 'Rich text', plural: 'Rich texts' },
   fields: [{ name: 'content', label: 'Content', type: 'richText', required: true }],
 }
 
 export const mediaBlock: Block = {
   slug: 'mediaWithCaption',
+  imageURL: blockThumbnailPath('mediaWithCaption'),
+  imageAltText: 'Media with caption: a wide image and its caption',
   labels: { singular: 'Media with caption', plural: 'Media with captions' },
   fields: [
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
@@ -57,6 +64,8 @@ export const mediaBlock: Block = {
 
 export const featureGridBlock: Block = {
   slug: 'featureGrid',
+  imageURL: blockThumbnailPath('featureGrid'),
+  imageAltText: 'Feature grid: a heading over three features',
   labels: { singular: 'Feature grid', plural: 'Feature grids' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
@@ -79,6 +88,8 @@ export const featureGridBlock: Block = {
 
 export const priceTableBlock: Block = {
   slug: 'priceTable',
+  imageURL: blockThumbnailPath('priceTable'),
+  imageAltText: 'Price table: package columns with prices and buttons',
   labels: { singular: 'Price table', plural: 'Price tables' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
@@ -99,6 +110,8 @@ export const LATEST_TESTIMONIALS_MAX = 12
 
 export const testimonialsBlock: Block = {
   slug: 'testimonials',
+  imageURL: blockThumbnailPath('testimonials'),
+  imageAltText: 'Testimonials: quoted cards with names',
   labels: { singular: 'Testimonials', plural: 'Testimonials' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
@@ -136,6 +149,8 @@ export const testimonialsBlock: Block = {
 
 export const faqBlock: Block = {
   slug: 'faq',
+  imageURL: blockThumbnailPath('faq'),
+  imageAltText: 'FAQ: questions that open to their answers',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
@@ -157,6 +172,8 @@ export const faqBlock: Block = {
 
 export const logoStripBlock: Block = {
   slug: 'logoStrip',
+  imageURL: blockThumbnailPath('logoStrip'),
+  imageAltText: 'Logo strip: a row of client logos',
   labels: { singular: 'Logo strip', plural: 'Logo strips' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', maxLength: 120 },
@@ -186,6 +203,8 @@ export const logoStripBlock: Block = {
 
 export const leadFormBlock: Block = {
   slug: 'leadForm',
+  imageURL: blockThumbnailPath('leadForm'),
+  imageAltText: 'Lead form: a heading over labelled inputs and a send button',
   labels: { singular: 'Lead form', plural: 'Lead forms' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },

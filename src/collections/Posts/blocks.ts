@@ -5,6 +5,7 @@
  */
 import type { Block, TextField } from 'payload'
 
+import { blockThumbnailPath } from '@/fields/block-thumbnail'
 import { LINK_MESSAGE, validateContentLink } from '@/lib/safe-url'
 
 /**
@@ -26,6 +27,8 @@ export function linkUrlField(name: string, label: string, required: boolean): Te
 
 export const imageBlock: Block = {
   slug: 'image',
+  imageURL: blockThumbnailPath('image'),
+  imageAltText: 'Image: an image in the post with its caption',
   labels: { singular: 'Image', plural: 'Images' },
   fields: [
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
@@ -35,6 +38,8 @@ export const imageBlock: Block = {
 
 export const quoteBlock: Block = {
   slug: 'quote',
+  imageURL: blockThumbnailPath('quote'),
+  imageAltText: 'Quote: a quotation and who said it',
   labels: { singular: 'Quote', plural: 'Quotes' },
   fields: [
     { name: 'quote', label: 'Quote', type: 'textarea', required: true, maxLength: 600 },
@@ -50,6 +55,8 @@ export const quoteBlock: Block = {
 
 export const callToActionBlock: Block = {
   slug: 'callToAction',
+  imageURL: blockThumbnailPath('callToAction'),
+  imageAltText: 'Call to action: heading, text and a button on a band',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true, maxLength: 120 },
