@@ -40,7 +40,6 @@ import { useHydrated } from '@/components/HydrationMark/use-hydrated'
 import { CAROUSEL_INTERVAL_MS } from '@/contracts/constants'
 
 import { CarouselIcon } from './CarouselIcon'
-import { currentDotRules } from './current-dot'
 import styles from './carousel.module.css'
 
 type Props = {
@@ -204,7 +203,6 @@ export function Carousel({ label, slides, variant }: Props) {
           ))}
         </div>
       </div>
-      <style>{currentDotRules(styles, count)}</style>
       <div className={styles.dots}>
         {slides.map((_, i) => (
           <a
