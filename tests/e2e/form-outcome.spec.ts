@@ -4,7 +4,7 @@
  * viewport and clear of the sticky menu bar, at 390 and 1280 px. With JavaScript the outcome
  * is brought into view and focused too.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
 import { TEXT } from '../../src/contracts/constants'
 
@@ -24,7 +24,7 @@ const VALUES = {
  * centre is its own). Polled: the browser scrolls to a fragment as the page loads, so on a tall
  * page the scroll may come after the element is first visible.
  */
-async function expectInFirstViewport(page: Page, target: Locator): Promise<void> {
+async function expectInFirstViewport(target: Locator): Promise<void> {
   await expect(target).toBeVisible()
   await expect
     .poll(() =>
@@ -75,7 +75,7 @@ for (const width of [390, 1280]) {
           const error = page
             .getByRole('alert')
             .filter({ hasText: 'The email must be a valid email address.' })
-          await expectInFirstViewport(page, error)
+          await expectInFirstViewport(error)
           if (javaScriptEnabled) await expect(error).toBeFocused()
           else expect(new URL(page.url()).hash).toBe(`#${await error.getAttribute('id')}`)
 
@@ -86,7 +86,7 @@ for (const width of [390, 1280]) {
           await page.waitForTimeout(E2E_CONTACT.minFillMs + 200)
           await again.getByRole('button', { name: 'Send Message' }).click()
           const thanks = page.getByRole('status').filter({ hasText: 'Thank you for your message' })
-          await expectInFirstViewport(page, thanks)
+          await expectInFirstViewport(thanks)
           if (javaScriptEnabled) await expect(thanks).toBeFocused()
         })
       }
@@ -98,7 +98,7 @@ for (const width of [390, 1280]) {
         await field.fill('seo')
         await field.press('Enter')
         await expect(page).toHaveURL(/\/search\?q=seo#search-summary$/)
-        await expectInFirstViewport(page, page.getByTestId('search-summary'))
+        await expectInFirstViewport(page.getByTestId('search-summary'))
       })
     })
   }
