@@ -1,4 +1,6 @@
 // Lint rules: Next.js core web vitals + TypeScript + jsx-a11y (via eslint-config-next).
+import path from 'node:path'
+
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
@@ -25,20 +27,67 @@ export const LAYERS = {
   mail: ['mail'],
   cms: CMS,
   server: ['server', 'dashboard'],
-  components: ['components', 'fonts'],
+  components: ['components', 'fonts', 'blocks'],
   app: ['app', 'proxy.ts'],
+  // The site's HTTP server in front of Next (scripts/serve.ts): nothing in src/ imports it, and
+  // it imports only the layers in EDGE_IMPORTS (docs/architecture.md "Layers").
+  edge: ['edge'],
 }
+/**
+ * Files inside a folder of a higher layer that belong to a lower one, by layer (globs). A block's
+ * folder (src/blocks/<Name>/) is a component but for its `config.ts` and `thumbnail.ts`, and src/blocks/config.ts
+ * lists those configs: they are CMS schema (the collections import them; they import no renderer).
+ */
+export const LAYER_PARTS = { cms: ['blocks/**/config.ts', 'blocks/**/thumbnail.ts'] }
+/** The layers the edge may import: Next's bundles and the edge share only these (and the process). */
+const EDGE_IMPORTS = ['contracts', 'lib', 'infra']
 const ORDER = Object.keys(LAYERS)
 const src = (entry) => `./src/${entry}`
 
-/** One zone per layer: its modules may not import anything from the layers above it. */
-const layerZones = ORDER.slice(0, -1).map((layer, index) => ({
-  target: LAYERS[layer].map(src),
-  from: ORDER.slice(index + 1).flatMap((above) => LAYERS[above].map(src)),
-  message: `The ${layer} layer may not import from a layer above it (docs/architecture.md "Layers").`,
-}))
+const abs = (entry) => path.resolve(import.meta.dirname, 'src', entry)
+/** The folders holding a part of a lower layer (LAYER_PARTS): checked by glob, so that part is left out. */
+const SPLIT = [
+  ...new Set(
+    Object.values(LAYER_PARTS)
+      .flat()
+      .map((part) => part.split('/')[0]),
+  ),
+]
+const partsUpTo = (index) => ORDER.slice(0, index + 1).flatMap((layer) => LAYER_PARTS[layer] ?? [])
+
+/**
+ * Two zones per layer: its modules (and its parts in higher folders) may not import anything from
+ * the layers above it; of a split folder above, only its parts of this layer or lower.
+ */
+const layerZones = ORDER.slice(0, -1).flatMap((layer, index) => {
+  const target = [...LAYERS[layer], ...(LAYER_PARTS[layer] ?? [])].map(src)
+  const above = ORDER.slice(index + 1).flatMap((upper) => LAYERS[upper])
+  const message = `The ${layer} layer may not import from a layer above it (docs/architecture.md "Layers").`
+  const splitAbove = above.filter((entry) => SPLIT.includes(entry))
+  return [
+    { target, from: above.filter((entry) => !SPLIT.includes(entry)).map(src), message },
+    ...splitAbove.map((folder) => ({
+      target,
+      from: abs(`${folder}/**`),
+      except: partsUpTo(index)
+        .filter((part) => part.startsWith(`${folder}/`))
+        .map(abs),
+      message,
+    })),
+  ]
+})
+
+/** The edge runs outside Next's bundles: it reaches the CMS, the data layer and the app only through Next. */
+const edgeZone = {
+  target: LAYERS.edge.map(src),
+  from: ORDER.filter((layer) => layer !== 'edge' && !EDGE_IMPORTS.includes(layer)).flatMap((layer) =>
+    LAYERS[layer].map(src),
+  ),
+  message: `The edge imports only ${EDGE_IMPORTS.join(', ')} (docs/architecture.md "Layers").`,
+}
 
 /** Browser code (client islands, their helpers) never imports server-side modules. */
+const CLIENT_FORBIDDEN = ['infra', 'mail', 'cms', 'server', 'app', 'edge']
 const clientZone = {
   target: [
     './src/**/*.client.tsx',
@@ -46,7 +95,7 @@ const clientZone = {
     './src/components/contact/form-state.ts',
   ],
   from: [
-    ...['infra', 'mail', 'cms', 'server', 'app'].flatMap((layer) => LAYERS[layer].map(src)),
+    ...CLIENT_FORBIDDEN.flatMap((layer) => LAYERS[layer].map(src)),
     ...[
       'env.ts',
       'paths.ts',
@@ -57,6 +106,13 @@ const clientZone = {
     ].map(src),
   ],
   message: 'Client code imports only src/contracts, browser-safe src/lib helpers and components.',
+}
+
+/** Nor the parts of those layers inside a component folder (a block's config). */
+const clientPartsZone = {
+  target: clientZone.target,
+  from: CLIENT_FORBIDDEN.flatMap((layer) => LAYER_PARTS[layer] ?? []).map(abs),
+  message: clientZone.message,
 }
 
 /** One way to get the Payload instance in the site's code: getServerPayload. */
@@ -100,11 +156,15 @@ const config = [
     },
   },
   {
-    // Layers, bottom to top (docs/architecture.md): contracts → lib → mail → CMS schema → server →
-    // components → app. A module imports only from its own layer or the ones below it.
+    // Layers, bottom to top (docs/architecture.md): contracts → lib → infra → mail → CMS schema →
+    // server → components → app, and the edge beside them (contracts, lib and infra only). A module
+    // imports only from its own layer or the ones below it.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, clientZone] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, edgeZone, clientZone, clientPartsZone] },
+      ],
     },
   },
   {

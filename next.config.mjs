@@ -36,8 +36,8 @@ function tsconfigPathOf(dir) {
 const nextConfig = {
   distDir,
   poweredByHeader: false,
-  // Responses are gzip-compressed by the site's HTTP server (src/server/http/server.ts), after
-  // it has hashed the inline scripts of the plain HTML for the CSP; `next start`
+  // Responses are compressed by the site's HTTP server (the `encoding` step of
+  // src/edge/pipeline.ts), after it has hashed the inline scripts of the plain HTML for the CSP; `next start`
   // alone would serve them uncompressed. HTML carries an ETag, which keys the CSP.
   compress: false,
   generateEtags: true,
@@ -48,7 +48,7 @@ const nextConfig = {
   experimental: {
     // src/app/global-not-found.tsx answers every unmatched path with a server-rendered 404 page.
     globalNotFound: true,
-    // Above the HTTP server's 1 MiB limit (src/server/http/body.ts), which answers 413 JSON first.
+    // Above the HTTP server's 1 MiB limit (src/edge/body.ts), which answers 413 JSON first.
     serverActions: { bodySizeLimit: '2mb' },
   },
   // Page 1 of a list is the list's own path (src/lib/pagination.ts).

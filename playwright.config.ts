@@ -11,24 +11,36 @@ import { E2E_ADMIN, E2E_CONTACT } from './tests/e2e/constants'
 import { PAYPAL_SDK_URL, PAYPAL_STANDIN_URL } from './tests/e2e/paypal'
 import { STANDIN_CLIENT } from './tests/helpers/paypal-standin'
 
+/** Specs that only read pages: the `audit` project runs them two at a time. */
+const AUDIT_SPECS = /\/(a11y|seo|no-javascript|routes)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // The PayPal stand-in (REST + JS SDK) on a loopback port: tests/e2e/paypal.ts.
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two only in `audit`; every other project runs one test at a time (projects' `workers`).
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
   // `visual` (screenshots compared with committed baselines) runs first, on the fresh demo
   // content: other specs edit it (a service title, the privacy policy).
+  // `audit` then reads the pages (axe, SEO tags, every route, JavaScript off) two tests at a
+  // time: its specs change no content, and nothing else runs beside them.
   // `faults` (XSS proof, malformed-input sweep, generated requests) runs after every other
   // spec: it leaves hostile content behind. Alone: `npx playwright test --project faults --no-deps`.
   projects: [
-    { name: 'visual', testMatch: /\/screenshots\.spec\.ts$/ },
-    { name: 'site', testIgnore: [/\/faults\//, /\/screenshots\.spec\.ts$/], dependencies: ['visual'] },
-    { name: 'faults', testMatch: /\/faults\/.*\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'visual', testMatch: /\/screenshots\.spec\.ts$/, workers: 1 },
+    { name: 'audit', testMatch: AUDIT_SPECS, dependencies: ['visual'], workers: 2 },
+    {
+      name: 'site',
+      testIgnore: [/\/faults\//, /\/screenshots\.spec\.ts$/, AUDIT_SPECS],
+      dependencies: ['audit'],
+      workers: 1,
+    },
+    { name: 'faults', testMatch: /\/faults\/.*\.spec\.ts$/, dependencies: ['site'], workers: 1 },
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'src/blocks/**/*.test.ts'],
     setupFiles: ['tests/helpers/setup-env.ts'],
     // Each file boots Payload on its own database; two at a time fit this 2-core machine.
     pool: 'forks',

@@ -1,24 +1,29 @@
 /**
  * `npm run bench -- --pipeline`: what each step of the site's server (SITE_PIPELINE,
- * src/server/http/server.ts) costs and buys, measured side by side in one run
+ * src/edge/pipeline.ts) costs and buys, measured side by side in one run
  * (docs/performance.md "The site's server, step by step"). On a fresh seeded database and
- * production build (bench/site/server.ts), on BENCH_PORT (default 3400) and the next 9 ports:
+ * production build (bench/site/server.ts), on BENCH_PORT (default 3400) and the ports after it:
  * 1. as `npm start` serves it: the first paint to a working menu button (bench/site/menu-ready.ts)
  *    and mobile Lighthouse of `/` (median of `--runs`, default 3);
  * 2. autocannon, 50 clients for 10 s each, uncompressed, on `/` of nginx serving the same bytes
  *    (bench/site/nginx-static.ts, BENCH_PORT + 1; one worker per core, then one worker) and of one Next app behind one site server
  *    per variant (bench/pipeline-server.ts): as shipped (a page-cache hit), the hit without the
  *    request log, without the page cache (every request reaches Next), and without the page
- *    cache and each other step in turn;
- * 3. the bytes of `/` identity, gzip and brotli as the server sends them.
- * Prints the table and writes it to bench/results.json under `pipeline`. `--loads-only` reuses
- * the database and build of the last run and measures 2 and 3 alone.
+ *    cache and each other step in turn: every step but `next` is left out by one variant;
+ * 3. what each step buys: its probe (bench/pipeline-probes.ts) on the variant with it and on
+ *    the one without it, and for defer-hydration mobile Lighthouse of `/blog` on both;
+ * 4. the bytes of `/` identity, gzip and brotli as the server sends them.
+ * Prints the tables and writes them to bench/results.json under `pipeline`. `--loads-only`
+ * reuses the database and build of the last run and measures 2 to 4 without Lighthouse
+ * (`--loads-only --visitor`: with it, on the variants).
  */
 import { spawn } from 'node:child_process'
 import { cpus } from 'node:os'
 import path from 'node:path'
 
-import type { StepName } from '../src/server/http/server'
+import { SITE_PIPELINE } from '../src/edge/pipeline'
+import type { StepName } from '../src/edge/server'
+import { PROBES } from './pipeline-probes'
 import { auditRoutes } from './site/lighthouse'
 import { load, type LoadFigures } from './site/load'
 import { measureMenuReady } from './site/menu-ready'
@@ -26,18 +31,26 @@ import { startStaticNginx } from './site/nginx-static'
 import { saveResults } from './site/results'
 import { benchEnv, startServer, wipe } from './site/server'
 
-const MISS: StepName[] = ['page-cache-hit']
-const VARIANTS: Array<{ label: string; without: StepName[] }> = [
-  { label: 'as shipped (page-cache hit)', without: [] },
+const MISS: StepName[] = ['page-cache-hit', 'page-cache-store']
+type Variant = { label: string; without: StepName[] }
+const SHIPPED: Variant = { label: 'as shipped (page-cache hit)', without: [] }
+const NO_CACHE: Variant = { label: 'without page cache (Next answers)', without: MISS }
+/** Every step but `next` is left out by one variant: the hit path's on the hit, the others' on a miss. */
+const VARIANTS: Variant[] = [
+  SHIPPED,
   { label: 'hit without request-log', without: ['request-log'] },
-  { label: 'without page cache (Next answers)', without: MISS },
-  ...(
-    ['forwarded-for', 'refuse', 'body', 'redirect', 'xsrf-cookie', 'defer-hydration', 'respond'] as const
-  ).map((step) => ({
-    label: `without page cache and ${step}`,
-    without: [...MISS, step],
-  })),
+  NO_CACHE,
+  ...SITE_PIPELINE.map((s) => s.name)
+    .filter((name) => name !== 'next' && name !== 'request-log' && !MISS.includes(name))
+    .map((name) => ({ label: `without page cache and ${name}`, without: [...MISS, name] })),
 ]
+
+/** The variant a step is measured against (with it) and the one that lacks it. */
+function pairOf(name: Exclude<StepName, 'next'>): [withStep: number, withoutStep: number] {
+  if (name === 'request-log') return [0, 1]
+  if (MISS.includes(name)) return [0, 2]
+  return [2, VARIANTS.findIndex((v) => v.without.length === MISS.length + 1 && v.without.includes(name))]
+}
 
 /** Bytes of `/` as sent for `accept-encoding` (no decoding). */
 async function sentBytes(url: string, acceptEncoding: string): Promise<number> {
@@ -53,6 +66,21 @@ async function sentBytes(url: string, acceptEncoding: string): Promise<number> {
   })
 }
 
+/** Each step's probe (bench/pipeline-probes.ts) on the variant with the step and on the one without it. */
+async function probeSteps(ports: number[], log: (line: string) => void) {
+  log('probes: what each step buys')
+  const base = (variant: number) => `http://127.0.0.1:${ports[variant]}`
+  // The redirect table is loaded by the first render that reads the database (src/redirects/load.ts).
+  await fetch(`${base(2)}/search?q=warm-up`)
+  const probes: Record<string, { reads: string; with: string; without: string }> = {}
+  for (const name of Object.keys(PROBES) as Array<keyof typeof PROBES>) {
+    const [withIt, without] = pairOf(name)
+    const { reads, run } = PROBES[name]
+    probes[name] = { reads, with: await run(base(withIt)), without: await run(base(without)) }
+  }
+  return probes
+}
+
 export async function runPipelineBench(args: string[]): Promise<number> {
   const log = (line: string) => console.log(`[bench --pipeline] ${line}`)
   const port = Number(process.env.BENCH_PORT ?? 3400)
@@ -61,8 +89,9 @@ export async function runPipelineBench(args: string[]): Promise<number> {
   const env = benchEnv(port, false)
   Object.assign(process.env, env)
   let shipped: Record<string, unknown> | undefined
-  // --loads-only: the database and build of the last run, the load figures alone.
-  if (!args.includes('--loads-only')) {
+  // --loads-only: the database and build of the last run, no Lighthouse.
+  const loadsOnly = args.includes('--loads-only')
+  if (!loadsOnly) {
     wipe(env)
     const { withPayload } = await import('../scripts/lib')
     const { prepare } = await import('../src/server/prepare')
@@ -137,6 +166,18 @@ export async function runPipelineBench(args: string[]): Promise<number> {
         ofNginx: Number((figures.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
       }
     }
+    const probes = await probeSteps(ports, log)
+    // Deferred hydration is there for the largest paint of the routes whose largest paint is an
+    // image (docs/performance.md "Deferred hydration"): Lighthouse of /blog with it and without it.
+    let deferHydrationLcp: Record<string, number | undefined> | undefined
+    if (!loadsOnly || args.includes('--visitor')) {
+      const [withIt, without] = pairOf('defer-hydration').map((i) => `${urls[i]!}blog`)
+      const audit = await auditRoutes([withIt!, without!], runs, log, ['mobile'])
+      deferHydrationLcp = { withMs: audit[withIt!]?.mobile?.lcpMs, withoutMs: audit[without!]?.mobile?.lcpMs }
+      log(
+        `mobile LCP of /blog with defer-hydration ${deferHydrationLcp.withMs} ms, without ${deferHydrationLcp.withoutMs} ms`,
+      )
+    }
     // --loads-only --visitor: the visitor figures too, on the variant as shipped (the same build and server code).
     if (args.includes('--visitor')) {
       const menu = await measureMenuReady(`http://127.0.0.1:${port}/about`, 5, log)
@@ -157,12 +198,15 @@ export async function runPipelineBench(args: string[]): Promise<number> {
         ]),
       ),
     )
+    console.table(probes)
     console.log(shipped)
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
       bytes,
       load: rows,
+      probes,
+      deferHydrationLcp,
       shipped,
     }
     log(`written to ${saveResults('pipeline', results)}`)

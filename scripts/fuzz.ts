@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { bodyLimit } from '../src/server/http/body'
+import { bodyLimit } from '../src/edge/body'
 import { readContentTree } from '../tests/helpers/content-fields'
 import { readSite } from '../tests/helpers/generated-requests'
 import { hunt } from '../tests/helpers/request-properties'

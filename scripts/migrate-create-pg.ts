@@ -6,7 +6,8 @@
  * Payload diffs the schema against the newest committed snapshot (`*.json`), but its CLI
  * connects to the database first, so a throw-away cluster is started for the run
  * (scripts/postgres/cluster.ts) and removed afterwards. Drizzle Kit may ask whether a
- * column was renamed: answer in the terminal.
+ * column was renamed: answer in the terminal. Flags after the name go to Payload's CLI
+ * (`--force-accept-warning` writes a blank migration for hand-written SQL).
  */
 import { spawnSync } from 'node:child_process'
 
@@ -22,7 +23,9 @@ const cluster = await startCluster()
 let status = 1
 try {
   const env = { ...process.env, DATABASE_URL: cluster.url, PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
-  status = spawnSync('npx', ['payload', 'migrate:create', name], { stdio: 'inherit', env }).status ?? 1
+  status =
+    spawnSync('npx', ['payload', 'migrate:create', name, ...process.argv.slice(3)], { stdio: 'inherit', env })
+      .status ?? 1
 } catch (error) {
   console.error(`migrate:create:pg failed: ${(error as Error).message}`)
 } finally {

@@ -1,6 +1,6 @@
 /**
  * Serves the site: Next's request handler behind the site's HTTP server
- * (src/server/http/server.ts) on HOST:PORT. Spawned by `npm start` (scripts/start.ts) with
+ * (src/edge/server.ts) on HOST:PORT. Spawned by `npm start` (scripts/start.ts) with
  * NODE_ENV=production for the built site, and by `npm run dev` (scripts/dev.ts) with
  * NODE_ENV=development for `next dev` with hot reload.
  *
@@ -10,7 +10,7 @@
  * (stopping the job cron; queued mail stays in payload_jobs for the next start), close the
  * Redis connections (REDIS_URL), flush the log, exit 0.
  *
- * REDIS_URL: a subscriber connection (src/server/process/instance-sync.ts) applies the page-cache
+ * REDIS_URL: a subscriber connection (src/edge/process/instance-sync.ts) applies the page-cache
  * purges and redirect tables other instances publish; each time every Redis connection of the
  * process is ready again the instance joins the shared state (page cache emptied, redirects
  * reread: src/infra/instance-state.ts), however long Redis was away, also at start-up.
@@ -19,13 +19,13 @@ import next from 'next'
 
 import { closeRedis, whenRedisReady } from '../src/infra/redis'
 import { getLogger } from '../src/infra/logger'
-import { paypalBrowserSources } from '../src/server/csp/policy'
-import { startSiteSync } from '../src/server/process/instance-sync'
-import { listenSite } from '../src/server/process/listen'
-import { SEARCH_RATE_WINDOW_S } from '../src/server/http/search-limit'
-import { createSiteServer } from '../src/server/http/server'
+import { paypalBrowserSources } from '../src/edge/csp/policy'
+import { startSiteSync } from '../src/edge/process/instance-sync'
+import { listenSite } from '../src/edge/process/listen'
+import { SEARCH_RATE_WINDOW_S } from '../src/edge/search-limit'
+import { createSiteServer } from '../src/edge/server'
 import { createLimiter } from '../src/infra/rate-limit'
-import { closePayload } from '../src/server/http/shutdown'
+import { closePayload } from '../src/edge/process/shutdown'
 import { fail, loadEnvOrExit } from './lib'
 
 /** Longest wait for requests in flight after SIGTERM (ms). */

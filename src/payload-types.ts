@@ -119,19 +119,23 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     settings: Setting;
+    navigation: Navigation;
     about: About;
     'contact-info': ContactInfo;
     'privacy-policy': PrivacyPolicy;
     'terms-condition': TermsCondition;
     seo: Seo;
+    'search-synonyms': SearchSynonym;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     'contact-info': ContactInfoSelect<false> | ContactInfoSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'terms-condition': TermsConditionSelect<false> | TermsConditionSelect<true>;
     seo: SeoSelect<false> | SeoSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -183,15 +187,49 @@ export interface Banner {
   subtitle?: string | null;
   banner_image: number | Media;
   /**
-   * Optional button under the subtitle. Shown when both fields are filled in.
+   * Optional button under the subtitle.
    */
   link?: {
     /**
-     * Button text, e.g. "Get a free quote".
+     * E.g. "Get a free quote". Leave empty for no button.
      */
     label?: string | null;
+    type?: ('route' | 'reference' | 'custom') | null;
+    route?:
+      | (
+          | 'home'
+          | 'about'
+          | 'services'
+          | 'ourworks'
+          | 'package'
+          | 'contact'
+          | 'blog'
+          | 'blog-categories'
+          | 'case-studies'
+          | 'privacy-policy'
+          | 'terms-condition'
+          | 'search'
+        )
+      | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null);
     /**
-     * A page of this site (/contact) or a full https:// address.
+     * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
      */
     url?: string | null;
   };
@@ -260,225 +298,6 @@ export interface Media {
   };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  /**
-   * Name of the person quoted.
-   */
-  title: string;
-  /**
-   * Role and company.
-   */
-  designation: string;
-  description: string;
-  image: number | Media;
-  /**
-   * Lower numbers are shown first.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "projects".
- */
-export interface Project {
-  id: number;
-  title: string;
-  image: number | Media;
-  /**
-   * Lower numbers are shown first.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "solutions".
- */
-export interface Solution {
-  id: number;
-  title: string;
-  description: string;
-  image: number | Media;
-  /**
-   * Lower numbers are shown first.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "services".
- */
-export interface Service {
-  id: number;
-  title: string;
-  /**
-   * One or two sentences for cards.
-   */
-  short: string;
-  /**
-   * Icon shown on the card, e.g. code, search, megaphone, share, cart, palette.
-   */
-  image_text: string;
-  image: number | Media;
-  /**
-   * Alt text of the image on this card.
-   */
-  alt: string;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Lower numbers are shown first.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
- */
-export interface Package {
-  id: number;
-  /**
-   * Payment id used in /payment/{key}, e.g. web-standard. Lowercase letters, digits and dashes.
-   */
-  key: string;
-  category: 'website' | 'seo' | 'ppc' | 'smo';
-  /**
-   * Display name, e.g. ULTRA STANDARD.
-   */
-  name: string;
-  /**
-   * Amount charged in USD (for PPC: the one-time setup fee).
-   */
-  price: number;
-  /**
-   * Shown under the price, e.g. "One-time setup fee".
-   */
-  priceNote?: string | null;
-  /**
-   * PPC only: the monthly ad budget range, e.g. "$250 - $2000".
-   */
-  budgetRange?: string | null;
-  features: {
-    text: string;
-    included?: boolean | null;
-    id?: string | null;
-  }[];
-  /**
-   * Lower numbers are shown first.
-   */
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "case-studies".
- */
-export interface CaseStudy {
-  id: number;
-  title: string;
-  /**
-   * One or two sentences for the list and search results.
-   */
-  summary: string;
-  /**
-   * Shown above the case study and on its card; its 1200x630 size is the share image.
-   */
-  coverImage: number | Media;
-  client: string;
-  industry: string;
-  /**
-   * What the client needed, in a paragraph or two.
-   */
-  challenge: string;
-  work: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Figures shown large, e.g. value "+180%" with label "organic visits in 6 months".
-   */
-  results?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Screens and photos of the work, shown after the text.
-   */
-  gallery?: (number | Media)[] | null;
-  /**
-   * The client's words (optional), from the testimonials.
-   */
-  testimonial?: (number | null) | Testimonial;
-  /**
-   * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
-   */
-  slug: string;
-  completedAt?: string | null;
-  services?: (number | Service)[] | null;
-  /**
-   * The home 'our projects' tile this case study tells the story of: its caption links here.
-   */
-  project?: (number | null) | Project;
-  /**
-   * Leave empty to use the title, the excerpt and the hero image.
-   */
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * Campaign pages built from blocks, each at its own address: /{slug}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -501,14 +320,54 @@ export interface Page {
         heading: string;
         text?: string | null;
         image?: (number | null) | Media;
-        /**
-         * Leave empty for no button.
-         */
-        ctaLabel?: string | null;
-        /**
-         * A path of this site (/contact) or a full https:// address.
-         */
-        ctaUrl?: string | null;
+        cta?: {
+          /**
+           * Leave empty for no button.
+           */
+          label?: string | null;
+          type?: ('route' | 'reference' | 'anchor' | 'custom') | null;
+          route?:
+            | (
+                | 'home'
+                | 'about'
+                | 'services'
+                | 'ourworks'
+                | 'package'
+                | 'contact'
+                | 'blog'
+                | 'blog-categories'
+                | 'case-studies'
+                | 'privacy-policy'
+                | 'terms-condition'
+                | 'search'
+              )
+            | null;
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'posts';
+                value: number | Post;
+              } | null)
+            | ({
+                relationTo: 'case-studies';
+                value: number | CaseStudy;
+              } | null)
+            | ({
+                relationTo: 'categories';
+                value: number | Category;
+              } | null);
+          /**
+           * The first block of that kind on this page; the page must have one.
+           */
+          anchor?: ('lead-form' | 'prices' | 'faq') | null;
+          /**
+           * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+           */
+          url?: string | null;
+        };
         id?: string | null;
         blockName?: string | null;
         blockType: 'hero';
@@ -591,9 +450,48 @@ export interface Page {
            */
           name: string;
           /**
-           * A path of this site (/contact) or a full https:// address.
+           * Optional: leave the page empty for no link.
            */
-          url?: string | null;
+          link?: {
+            type?: ('route' | 'reference' | 'custom') | null;
+            route?:
+              | (
+                  | 'home'
+                  | 'about'
+                  | 'services'
+                  | 'ourworks'
+                  | 'package'
+                  | 'contact'
+                  | 'blog'
+                  | 'blog-categories'
+                  | 'case-studies'
+                  | 'privacy-policy'
+                  | 'terms-condition'
+                  | 'search'
+                )
+              | null;
+            reference?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'posts';
+                  value: number | Post;
+                } | null)
+              | ({
+                  relationTo: 'case-studies';
+                  value: number | CaseStudy;
+                } | null)
+              | ({
+                  relationTo: 'categories';
+                  value: number | Category;
+                } | null);
+            /**
+             * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+             */
+            url?: string | null;
+          };
           id?: string | null;
         }[];
         id?: string | null;
@@ -607,10 +505,50 @@ export interface Page {
          * Button text.
          */
         label: string;
-        /**
-         * A path of this site (/contact) or a full https:// address.
-         */
-        url: string;
+        link?: {
+          type?: ('route' | 'reference' | 'anchor' | 'custom') | null;
+          route?:
+            | (
+                | 'home'
+                | 'about'
+                | 'services'
+                | 'ourworks'
+                | 'package'
+                | 'contact'
+                | 'blog'
+                | 'blog-categories'
+                | 'case-studies'
+                | 'privacy-policy'
+                | 'terms-condition'
+                | 'search'
+              )
+            | null;
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'posts';
+                value: number | Post;
+              } | null)
+            | ({
+                relationTo: 'case-studies';
+                value: number | CaseStudy;
+              } | null)
+            | ({
+                relationTo: 'categories';
+                value: number | Category;
+              } | null);
+          /**
+           * The first block of that kind on this page; the page must have one.
+           */
+          anchor?: ('lead-form' | 'prices' | 'faq') | null;
+          /**
+           * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+           */
+          url?: string | null;
+        };
         id?: string | null;
         blockName?: string | null;
         blockType: 'callToAction';
@@ -638,28 +576,10 @@ export interface Page {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Empty: the hero (or cover) image is shared, 1200x630. Auto-generate puts that image here to see or change it.
      */
     image?: (number | null) | Media;
   };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "work-categories".
- */
-export interface WorkCategory {
-  id: number;
-  name: string;
-  image: number | Media;
-  paragraph1: string;
-  paragraph2: string;
-  /**
-   * Lower numbers are shown first.
-   */
-  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -714,7 +634,7 @@ export interface Post {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Empty: the hero (or cover) image is shared, 1200x630. Auto-generate puts that image here to see or change it.
      */
     image?: (number | null) | Media;
   };
@@ -739,6 +659,243 @@ export interface Category {
   slug: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the list and search results.
+   */
+  summary: string;
+  /**
+   * Shown above the case study and on its card; its 1200x630 size is the share image.
+   */
+  coverImage: number | Media;
+  client: string;
+  industry: string;
+  /**
+   * What the client needed, in a paragraph or two.
+   */
+  challenge: string;
+  work: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Figures shown large, e.g. value "+180%" with label "organic visits in 6 months".
+   */
+  results?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Screens and photos of the work, shown after the text.
+   */
+  gallery?: (number | Media)[] | null;
+  /**
+   * The client's words (optional), from the testimonials.
+   */
+  testimonial?: (number | null) | Testimonial;
+  /**
+   * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
+   */
+  slug: string;
+  completedAt?: string | null;
+  services?: (number | Service)[] | null;
+  /**
+   * The home 'our projects' tile this case study tells the story of: its caption links here.
+   */
+  project?: (number | null) | Project;
+  /**
+   * Leave empty to use the title, the excerpt and the hero image.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Empty: the hero (or cover) image is shared, 1200x630. Auto-generate puts that image here to see or change it.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Name of the person quoted.
+   */
+  title: string;
+  /**
+   * Role and company.
+   */
+  designation: string;
+  description: string;
+  image: number | Media;
+  /**
+   * Lower numbers are shown first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for cards.
+   */
+  short: string;
+  /**
+   * Icon shown on the card, e.g. code, search, megaphone, share, cart, palette.
+   */
+  image_text: string;
+  image: number | Media;
+  /**
+   * Alt text of the image on this card.
+   */
+  alt: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Lower numbers are shown first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  title: string;
+  image: number | Media;
+  /**
+   * Lower numbers are shown first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions".
+ */
+export interface Solution {
+  id: number;
+  title: string;
+  description: string;
+  image: number | Media;
+  /**
+   * Lower numbers are shown first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  /**
+   * Payment id used in /payment/{key}, e.g. web-standard. Lowercase letters, digits and dashes.
+   */
+  key: string;
+  category: 'website' | 'seo' | 'ppc' | 'smo';
+  /**
+   * Display name, e.g. ULTRA STANDARD.
+   */
+  name: string;
+  /**
+   * Amount charged in USD (for PPC: the one-time setup fee).
+   */
+  price: number;
+  /**
+   * Shown under the price, e.g. "One-time setup fee".
+   */
+  priceNote?: string | null;
+  /**
+   * PPC only: the monthly ad budget range, e.g. "$250 - $2000".
+   */
+  budgetRange?: string | null;
+  features: {
+    text: string;
+    included?: boolean | null;
+    id?: string | null;
+  }[];
+  /**
+   * Lower numbers are shown first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-categories".
+ */
+export interface WorkCategory {
+  id: number;
+  name: string;
+  image: number | Media;
+  paragraph1: string;
+  paragraph2: string;
+  /**
+   * Lower numbers are shown first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Newest first. Filter by status, review, spam or campaign. Opening a message marks it read; its reply link marks it answered.
@@ -782,9 +939,6 @@ export interface ContactMessage {
   ipHash?: string | null;
   userAgent?: string | null;
   formPage?: (number | null) | Page;
-  /**
-   * skipped: spam, never mailed.
-   */
   mailStatus?: ('pending' | 'retrying' | 'sent' | 'failed' | 'not-configured' | 'skipped') | null;
   mailAttempts?: number | null;
   mailSentAt?: string | null;
@@ -1132,6 +1286,9 @@ export interface BannersSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        type?: T;
+        route?: T;
+        reference?: T;
         url?: T;
       };
   sortOrder?: T;
@@ -1268,8 +1425,16 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               text?: T;
               image?: T;
-              ctaLabel?: T;
-              ctaUrl?: T;
+              cta?:
+                | T
+                | {
+                    label?: T;
+                    type?: T;
+                    route?: T;
+                    reference?: T;
+                    anchor?: T;
+                    url?: T;
+                  };
               id?: T;
               blockName?: T;
             };
@@ -1344,7 +1509,14 @@ export interface PagesSelect<T extends boolean = true> {
                 | {
                     image?: T;
                     name?: T;
-                    url?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          route?: T;
+                          reference?: T;
+                          url?: T;
+                        };
                     id?: T;
                   };
               id?: T;
@@ -1356,7 +1528,15 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               text?: T;
               label?: T;
-              url?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    route?: T;
+                    reference?: T;
+                    anchor?: T;
+                    url?: T;
+                  };
               id?: T;
               blockName?: T;
             };
@@ -1748,6 +1928,219 @@ export interface Setting {
   createdAt?: string | null;
 }
 /**
+ * The header menu and the footer links of every page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  /**
+   * The main menu, left to right (a side menu on phones).
+   */
+  header?:
+    | {
+        label: string;
+        /**
+         * An item with sub-items may leave this empty: its label then only opens them.
+         */
+        link?: {
+          type?: ('route' | 'reference' | 'custom') | null;
+          route?:
+            | (
+                | 'home'
+                | 'about'
+                | 'services'
+                | 'ourworks'
+                | 'package'
+                | 'contact'
+                | 'blog'
+                | 'blog-categories'
+                | 'case-studies'
+                | 'privacy-policy'
+                | 'terms-condition'
+                | 'search'
+              )
+            | null;
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'posts';
+                value: number | Post;
+              } | null)
+            | ({
+                relationTo: 'case-studies';
+                value: number | CaseStudy;
+              } | null)
+            | ({
+                relationTo: 'categories';
+                value: number | Category;
+              } | null);
+          /**
+           * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+           */
+          url?: string | null;
+        };
+        /**
+         * Shown under this item (a drop-down in the header).
+         */
+        children?:
+          | {
+              label: string;
+              link?: {
+                type?: ('route' | 'reference' | 'custom') | null;
+                route?:
+                  | (
+                      | 'home'
+                      | 'about'
+                      | 'services'
+                      | 'ourworks'
+                      | 'package'
+                      | 'contact'
+                      | 'blog'
+                      | 'blog-categories'
+                      | 'case-studies'
+                      | 'privacy-policy'
+                      | 'terms-condition'
+                      | 'search'
+                    )
+                  | null;
+                reference?:
+                  | ({
+                      relationTo: 'pages';
+                      value: number | Page;
+                    } | null)
+                  | ({
+                      relationTo: 'posts';
+                      value: number | Post;
+                    } | null)
+                  | ({
+                      relationTo: 'case-studies';
+                      value: number | CaseStudy;
+                    } | null)
+                  | ({
+                      relationTo: 'categories';
+                      value: number | Category;
+                    } | null);
+                /**
+                 * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+                 */
+                url?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The footer's 'Support' links, top to bottom.
+   */
+  footer?:
+    | {
+        label: string;
+        /**
+         * An item with sub-items may leave this empty: its label then only opens them.
+         */
+        link?: {
+          type?: ('route' | 'reference' | 'custom') | null;
+          route?:
+            | (
+                | 'home'
+                | 'about'
+                | 'services'
+                | 'ourworks'
+                | 'package'
+                | 'contact'
+                | 'blog'
+                | 'blog-categories'
+                | 'case-studies'
+                | 'privacy-policy'
+                | 'terms-condition'
+                | 'search'
+              )
+            | null;
+          reference?:
+            | ({
+                relationTo: 'pages';
+                value: number | Page;
+              } | null)
+            | ({
+                relationTo: 'posts';
+                value: number | Post;
+              } | null)
+            | ({
+                relationTo: 'case-studies';
+                value: number | CaseStudy;
+              } | null)
+            | ({
+                relationTo: 'categories';
+                value: number | Category;
+              } | null);
+          /**
+           * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+           */
+          url?: string | null;
+        };
+        /**
+         * Shown under this item (a drop-down in the header).
+         */
+        children?:
+          | {
+              label: string;
+              link?: {
+                type?: ('route' | 'reference' | 'custom') | null;
+                route?:
+                  | (
+                      | 'home'
+                      | 'about'
+                      | 'services'
+                      | 'ourworks'
+                      | 'package'
+                      | 'contact'
+                      | 'blog'
+                      | 'blog-categories'
+                      | 'case-studies'
+                      | 'privacy-policy'
+                      | 'terms-condition'
+                      | 'search'
+                    )
+                  | null;
+                reference?:
+                  | ({
+                      relationTo: 'pages';
+                      value: number | Page;
+                    } | null)
+                  | ({
+                      relationTo: 'posts';
+                      value: number | Post;
+                    } | null)
+                  | ({
+                      relationTo: 'case-studies';
+                      value: number | CaseStudy;
+                    } | null)
+                  | ({
+                      relationTo: 'categories';
+                      value: number | Category;
+                    } | null);
+                /**
+                 * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+                 */
+                url?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about".
  */
@@ -1965,6 +2358,26 @@ export interface Seo {
   createdAt?: string | null;
 }
 /**
+ * Words and abbreviations visitors may type for the same thing. A search for one term of a group also finds pages with the others.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  groups?:
+    | {
+        /**
+         * Two or more terms separated by commas, e.g. "seo, search engine optimisation". A term of several words is found as that phrase; case and hyphens do not matter.
+         */
+        terms: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
@@ -1983,6 +2396,71 @@ export interface SettingsSelect<T extends boolean = true> {
   youtube?: T;
   copyright_year?: T;
   time_zone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              route?: T;
+              reference?: T;
+              url?: T;
+            };
+        children?:
+          | T
+          | {
+              label?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    route?: T;
+                    reference?: T;
+                    url?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        label?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              route?: T;
+              reference?: T;
+              url?: T;
+            };
+        children?:
+          | T
+          | {
+              label?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    route?: T;
+                    reference?: T;
+                    url?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2102,6 +2580,21 @@ export interface SeoSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  groups?:
+    | T
+    | {
+        terms?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

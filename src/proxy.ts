@@ -13,7 +13,7 @@
  *
  * Why so narrow: a proxy on every request costs a large share of the throughput of a
  * prerendered page (docs/performance.md). The XSRF-TOKEN cookie and the undecodable-path 400
- * are handled by the site's HTTP server (src/server/http/server.ts), which also runs under
+ * are handled by the site's HTTP server (src/edge/server.ts), which also runs under
  * `npm run dev`.
  */
 import { NextResponse, type NextRequest } from 'next/server'

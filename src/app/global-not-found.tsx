@@ -10,7 +10,7 @@
  */
 import type { Metadata } from 'next'
 
-import { NotFoundContent } from '@/components/NotFound/NotFoundContent'
+import { NotFoundContent } from '@/components/NotFoundContent/NotFoundContent'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { getEnv } from '@/env'
 import { getSettings } from '@/server/data'

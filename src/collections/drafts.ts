@@ -3,5 +3,12 @@
  * visitors only ever read the published version (src/access/policies.ts). Kept on the
  * collections and globals whose content is a page's (see README "Admin users, roles and
  * drafts"); the last 50 versions of each document are kept for restoring.
+ *
+ * Every one of them has live preview, so drafts autosave: half a second after the editor stops
+ * typing, the draft is saved (a new document is created by its first autosave) and the preview
+ * refreshes. *Save draft* stays for an explicit save.
  */
-export const draftVersions = { drafts: true, maxPerDoc: 50 } as const
+export const draftVersions = {
+  drafts: { autosave: { interval: 500, showSaveDraftButton: true } },
+  maxPerDoc: 50,
+} as const

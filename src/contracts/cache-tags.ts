@@ -9,6 +9,7 @@ export const CONTENT_TAGS = [
   'privacy-policy',
   'terms-condition',
   'seo',
+  'search-synonyms',
   'banners',
   'testimonials',
   'services',
@@ -21,6 +22,18 @@ export const CONTENT_TAGS = [
   'posts',
   'categories',
   'pages',
+  'navigation',
 ] as const
 
 export type ContentTag = (typeof CONTENT_TAGS)[number]
+
+/**
+ * The tags of the documents a typed link may reference (src/lib/links.ts): a read that resolves
+ * links carries them too, so a slug change, an unpublish or a delete re-renders the link.
+ */
+export const LINK_TARGET_TAGS = [
+  'pages',
+  'posts',
+  'case-studies',
+  'categories',
+] as const satisfies ContentTag[]

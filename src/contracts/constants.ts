@@ -1,5 +1,5 @@
 /**
- * Business constants and fixed texts of the site (timings, sizes, menu, fixed wording), in one
+ * Business constants and fixed texts of the site (timings, sizes, fixed wording), in one
  * module. Components import them from here; nothing else hard-codes these values.
  */
 
@@ -49,15 +49,6 @@ export const COPYRIGHT_YEAR = 2021
 export const CURRENCY = 'USD'
 /** Header and footer logos are shown at 2.75rem (44 CSS px; their CSS modules): their srcset is 1x/2x of this. */
 export const LOGO_PX = 44
-
-/** Main menu, in display order. */
-export const MENU = [
-  { href: '/home', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/services', label: 'Services' },
-  { href: '/package', label: 'Package' },
-  { href: '/contact', label: 'Contact Us' },
-] as const
 
 /** Fixed texts, spelled exactly as the site shows them (including their quirks). */
 export const TEXT = {

@@ -15,7 +15,7 @@ export const ADMIN_GROUPS = {
   inbox: 'Inbox',
   /** Every image of the site. */
   media: 'Media',
-  /** Site-wide texts and behaviour: settings, SEO, redirects. */
+  /** Site-wide texts and behaviour: settings, menus, SEO, search synonyms, redirects. */
   site: 'Site settings',
   /** Admin accounts. */
   admin: 'Admin',

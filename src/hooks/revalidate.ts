@@ -3,7 +3,7 @@
  *
  * Every public read in `src/server/data.ts` is cached under the tag of the collection or global
  * it reads (`services`, `settings`...). A change saved in the admin expires that tag at once,
- * and empties the HTTP server's page cache (src/server/page-cache.ts), so the next
+ * and empties the HTTP server's page cache (src/edge/page-cache/page-cache.ts), so the next
  * request to any page that shows the content renders it fresh.
  *
  * Which way a change came decides how it is expired (`expireTag`, the one rule for every

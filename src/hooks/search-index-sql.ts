@@ -1,5 +1,5 @@
 /**
- * SQL of the site search's index (`search_documents`, made by the `*_search` migrations; see
+ * SQL of the site search's index (`search_documents`, made by the `*_search_stemmed` migrations; see
  * src/hooks/search-index.ts), through the Payload database adapter's Drizzle instance with
  * bound parameters only. Inside a Payload request's transaction (`req`), the statements run
  * in it, so an index row commits or rolls back with the change that wrote it.
@@ -8,11 +8,15 @@ import { sql as postgresSql, type PostgresAdapter } from '@payloadcms/db-postgre
 import { sql as sqliteSql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
-/** One index row: a published document's title, its text fields joined by line breaks, its last change (ISO 8601). */
+/**
+ * One index row: a published document's title, the names of its categories and its text
+ * fields (each list joined by line breaks), its last change (ISO 8601).
+ */
 export type SearchIndexRow = {
   collection: string
   docId: number
   title: string
+  categories: string
   body: string
   updatedAt: string
 }
@@ -33,20 +37,22 @@ export async function writeIndexRow(
   req: Partial<PayloadRequest> | undefined,
   row: SearchIndexRow,
 ) {
-  const { collection, docId, title, body, updatedAt } = row
+  const { collection, docId, title, categories, body, updatedAt } = row
   const target = await indexDatabase(payload, req)
   if (target.kind === 'postgres')
     await target.db.execute(postgresSql`
-      INSERT INTO search_documents (collection, doc_id, title, body, updated_at)
-      VALUES (${collection}, ${docId}, ${title}, ${body}, ${updatedAt})
+      INSERT INTO search_documents (collection, doc_id, title, categories, body, updated_at)
+      VALUES (${collection}, ${docId}, ${title}, ${categories}, ${body}, ${updatedAt})
       ON CONFLICT (collection, doc_id) DO UPDATE
-      SET title = excluded.title, body = excluded.body, updated_at = excluded.updated_at`)
+      SET title = excluded.title, categories = excluded.categories, body = excluded.body,
+        updated_at = excluded.updated_at`)
   else
     await target.db.run(sqliteSql`
-      INSERT INTO search_documents (collection, doc_id, title, body, updated_at)
-      VALUES (${collection}, ${docId}, ${title}, ${body}, ${updatedAt})
+      INSERT INTO search_documents (collection, doc_id, title, categories, body, updated_at)
+      VALUES (${collection}, ${docId}, ${title}, ${categories}, ${body}, ${updatedAt})
       ON CONFLICT (collection, doc_id) DO UPDATE
-      SET title = excluded.title, body = excluded.body, updated_at = excluded.updated_at`)
+      SET title = excluded.title, categories = excluded.categories, body = excluded.body,
+        updated_at = excluded.updated_at`)
 }
 
 /** Removes the row of document `docId` of `collection` (none is fine). */

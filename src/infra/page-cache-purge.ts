@@ -1,6 +1,6 @@
 /**
  * The channel between cache revalidation (CMS hooks, /api/internal/revalidate: code bundled
- * by Next) and the page cache of the site's HTTP server (src/server/page-cache.ts:
+ * by Next) and the page cache of the site's HTTP server (src/edge/page-cache/page-cache.ts:
  * bundled separately by esbuild). The two bundles share no module instance, only the
  * process, so the listener is a shared value (src/infra/shared-state.ts `pageCachePurge`).
  * Without a listener (next dev, tests, CLI scripts) a local purge does nothing.

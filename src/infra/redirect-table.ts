@@ -1,5 +1,5 @@
 /**
- * The redirects the site's HTTP server answers (src/server/http/redirect.ts) before its page
+ * The redirects the site's HTTP server answers (src/edge/redirect.ts) before its page
  * cache and Next. Filled by code bundled by Next (src/redirects/load.ts: at start-up and
  * after every change in the admin); the server is bundled separately by esbuild, so the table
  * is a shared value of the process (src/infra/shared-state.ts `redirectTable`).

@@ -7,7 +7,7 @@
  * that share no module instance, only the process and its global object:
  * - Next's server bundles (pages, route handlers, server actions, the Payload admin and its
  *   hooks), compiled by Next;
- * - the site's HTTP server and start-up (scripts/serve.ts, src/server/http/), bundled apart
+ * - the site's HTTP server and start-up (scripts/serve.ts, src/edge/), bundled apart
  *   from Next by esbuild;
  * - cache-handler.mjs, which Next loads itself with Node's own loader, outside its bundles.
  * A value that must be one per process (a connection, a table the HTTP server answers from, a
@@ -77,7 +77,7 @@ export type SharedValues = {
   redirectTable: ReadonlyMap<string, SiteRedirect>
   /** Rereads the redirect table from the database (src/redirects/load.ts, in Next's bundle); called by the HTTP server at each join. */
   redirectReload: () => Promise<void>
-  /** Empties this process's page cache (src/server/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
+  /** Empties this process's page cache (src/edge/page-cache/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
   pageCachePurge: () => void
   /**
    * Whether the document a path names is one visitors may see (src/server/document-lookup.ts,

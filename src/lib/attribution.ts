@@ -2,7 +2,7 @@
  * Campaign attribution (docs/security.md "Campaign cookie"): the UTM parameters and ad click ids
  * a visitor arrived with, and the pages they landed on, kept in the first-party cookie
  * ATTRIBUTION_COOKIE for ATTRIBUTION_MAX_AGE_S and copied into each contact message they send.
- * Pure helpers: the site's HTTP server sets the cookie (src/server/http/attribution.ts), the
+ * Pure helpers: the site's HTTP server sets the cookie (src/edge/campaign-arrival.ts), the
  * contact pipeline reads it (src/server/contact/meta.ts).
  *
  * Touches: an arrival with parameters replaces the campaign fields and `landingPage` (last

@@ -1,20 +1,16 @@
 /**
- * The banner's call-to-action link (Banners collection `link`): what its URL may be and
- * when it shows. Pure; shared by the collection's validation, the home carousel and the
- * JSON API (docs/api.md, GET /api/banner/get-banner).
+ * The banner's call-to-action button (Banners collection `link`: a text and a typed link,
+ * src/fields/link.ts) as the home carousel and the JSON API show it (docs/api.md,
+ * GET /api/banner/get-banner: `{ label, url }`, the link resolved to its URL). Pure.
  */
+import { resolveLink, type StoredLink } from './links'
 
-import { isLink } from './safe-url'
-
-/** Payload field validation: empty, or a content link under the site's link rule (./safe-url.ts). */
-export { validateContentLink as validateBannerLinkUrl } from './safe-url'
-
-/** `{ label, url }` when both are set (trimmed) and the URL is allowed, else null: nothing to show. */
+/** `{ label, url }` when the text is set (trimmed) and the link leads somewhere, else null: nothing to show. */
 export function bannerLink(
-  link: { label?: string | null; url?: string | null } | null | undefined,
+  link: (StoredLink & { label?: string | null }) | null | undefined,
 ): { label: string; url: string } | null {
   const label = link?.label?.trim()
-  const url = link?.url?.trim()
-  if (!label || !url || !isLink(url)) return null
+  const url = resolveLink(link)
+  if (!label || !url) return null
   return { label, url }
 }

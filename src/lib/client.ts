@@ -2,7 +2,7 @@
  * Who sent a request, for the rate limit and the stored IP hash.
  *
  * Route handlers get no socket address, so the site's server writes X-Forwarded-For itself
- * (src/server/http/forwarded.ts): with TRUST_PROXY=0 it is the socket's peer address, whatever
+ * (src/edge/forwarded-for.ts): with TRUST_PROXY=0 it is the socket's peer address, whatever
  * the request said, and the right-most (only) entry is used. With TRUST_PROXY=n the n-th
  * entry from the right is used: the address the outermost trusted proxy saw.
  */

@@ -3,7 +3,7 @@
  * `}` close one, anything inside a string (with its `\` escapes) is skipped. Fed in chunks
  * (bytes or text), so a body can be measured as it arrives. Parsers and the code that walks
  * parsed data recurse once per level; a body deeper than MAX_JSON_DEPTH is refused before any
- * of them runs (src/server/http/body.ts, src/lib/malformed-request.ts).
+ * of them runs (src/edge/body.ts, src/lib/malformed-request.ts).
  */
 
 /** Deepest nesting accepted in a request body (rich text nests a few levels per list indent). */

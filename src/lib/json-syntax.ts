@@ -1,6 +1,6 @@
 /**
  * Where JSON text first breaks the JSON grammar (RFC 8259), for a 400 that says what and where
- * (src/server/http/body.ts). `JSON.parse` decides whether text is JSON; its messages name a
+ * (src/edge/body.ts). `JSON.parse` decides whether text is JSON; its messages name a
  * position only for some errors, so the place is found here by a scan of the grammar. The
  * scan recurses once per nesting level: run it on text whose depth is bounded
  * (src/lib/json-depth.ts).

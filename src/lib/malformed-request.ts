@@ -3,7 +3,7 @@
  * not valid percent-encoded UTF-8 (Next.js cannot decode it to match a route), a multipart
  * body that cannot be parsed (Next.js's server-action parser and Payload's upload parser throw
  * on it) and a server-action body that is not React's argument array. Each gets a 400 JSON
- * `{"message"}` instead. Paths are checked by the site's HTTP server (src/server/http/server.ts),
+ * `{"message"}` instead. Paths are checked by the site's HTTP server (src/edge/refuse.ts),
  * form bodies by src/proxy.ts (pages: server actions) and the Payload REST route. Queries of
  * Payload's REST API are decided in one place, src/hooks/rest-query.
  */

@@ -1,7 +1,8 @@
 /**
- * The one link rule of the site: what a stored link may be, for every link field (banner,
- * hero and CTA buttons, logos, post CTAs, rich-text links), the redirect table (`from`, `to`)
- * and every `href` the site renders from content. Pure.
+ * The one link rule of the site: what a stored link may be, for every link field (the typed
+ * link field's address, src/fields/link.ts: menus, banner, hero and CTA buttons, logos, post
+ * CTAs; rich-text links), the redirect table (`from`, `to`) and every `href` the site renders
+ * from content. Pure.
  *
  * A link is one of these kinds:
  * - `path`: a path of this site, `/` then anything but a second `/` or `\` (`/contact`), so a

@@ -63,6 +63,16 @@ export function searchPath(query: string, page = 1): string {
 /** A run of text, marked when it is a match. Rendered as text, so it is never HTML. */
 export type TextPart = { text: string; match: boolean }
 
+/** One result: its title, its categories' titles (comma-separated) and excerpt cut into runs with the matches marked. */
+export type SearchResult = {
+  key: string
+  type: string
+  url: string
+  title: TextPart[]
+  categories: TextPart[]
+  excerpt: TextPart[]
+}
+
 /** Case-insensitive, with every character of `word` matched literally. */
 function wordsPattern(words: string[]): RegExp | null {
   const escaped = words.filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))

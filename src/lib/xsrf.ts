@@ -2,7 +2,7 @@
  * Anti-forgery token (docs/api.md) in the Angular HttpClient / Laravel convention:
  * a JS-readable cookie XSRF-TOKEN, echoed by the client in header X-XSRF-TOKEN on every
  * non-GET request; a missing or different header is answered 419 "CSRF token mismatch.".
- * Pure helpers: the site's HTTP server sets the cookie (src/server/http/xsrf-cookie.ts), and
+ * Pure helpers: the site's HTTP server sets the cookie (src/edge/xsrf-cookie.ts), and
  * every non-GET route handler checks the header with `hasValidXsrf`.
  */
 import { timingSafeEqual } from 'node:crypto'

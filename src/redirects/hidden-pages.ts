@@ -1,6 +1,6 @@
 /**
  * A landing page and a redirect may not claim the same path: the site's HTTP server answers a
- * redirect before any page (src/server/http/redirect.ts), so a page at a redirect's `from`
+ * redirect before any page (src/edge/redirect.ts), so a page at a redirect's `from`
  * would be published, listed in the sitemap and in search, and never reached. Both sides are
  * refused when saved, each with a message naming the other (tests/int/hidden-pages.test.ts):
  * a page whose slug is a redirect's `from` (the Pages collection), a redirect whose `from` is a

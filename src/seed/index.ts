@@ -23,8 +23,10 @@ import {
 import { categorySeeds, postSeeds } from './content/blog'
 import { caseStudySeeds } from './content/case-studies'
 import { webDesignOfferSeed } from './content/landing-pages'
+import { navigationSeed } from './content/navigation'
 import { packageSeeds } from './content/packages'
 import { redirectSeeds } from './content/redirects'
+import { searchSynonymsSeed } from './content/search'
 import { imageSeeds, renderImage } from './images'
 
 const context = { disableRevalidate: true }
@@ -153,8 +155,8 @@ async function seedCaseStudies(payload: Payload, media: Map<string, number>): Pr
   }
 }
 
-/** The demo landing page, its images named by key swapped for media ids. */
-async function seedLandingPage(payload: Payload, media: Map<string, number>): Promise<void> {
+/** The demo landing page, its images named by key swapped for media ids. Returns its id. */
+async function seedLandingPage(payload: Payload, media: Map<string, number>): Promise<number> {
   const mediaId = (key: string | undefined) => mediaIdOf(media, String(key))
   const layout = webDesignOfferSeed.layout.map((block) => {
     if (block.blockType === 'hero') return { ...block, image: mediaId(block.image) }
@@ -162,11 +164,12 @@ async function seedLandingPage(payload: Payload, media: Map<string, number>): Pr
       return { ...block, logos: (block.logos ?? []).map((l) => ({ ...l, image: mediaId(l.image) })) }
     return block
   })
-  await payload.create({
+  const page = await payload.create({
     collection: 'pages',
     data: { ...webDesignOfferSeed, layout, ...published } as never,
     context,
   })
+  return page.id
 }
 
 /** Adds the demo redirects whose path has none yet (an editor's redirects are kept). */
@@ -194,7 +197,8 @@ export async function seed(payload: Payload): Promise<void> {
   for (const pkg of packageSeeds)
     await payload.create({ collection: 'packages', data: { ...pkg, ...published }, context })
   await seedBlog(payload, media)
-  await seedLandingPage(payload, media)
+  const landingPage = await seedLandingPage(payload, media)
+  await payload.updateGlobal({ slug: 'navigation', data: navigationSeed(landingPage) as never, context })
 
   await payload.updateGlobal({
     slug: 'about',
@@ -208,6 +212,7 @@ export async function seed(payload: Payload): Promise<void> {
     context,
   })
   await payload.updateGlobal({ slug: 'terms-condition', data: { ...termsSeed, ...published }, context })
+  await payload.updateGlobal({ slug: 'search-synonyms', data: searchSynonymsSeed, context })
   await seedRedirects(payload)
   // Last: marks the database as seeded (see isSeeded).
   await payload.updateGlobal({

@@ -62,7 +62,7 @@ let blockCount = 0
 
 /**
  * A Lexical block (BlocksFeature) of type `blockType` with its `fields`, e.g. a post's quote
- * (src/collections/Posts/blocks.ts). Upload fields hold the media id.
+ * (src/blocks/config.ts `postBlocks`). Upload fields hold the media id.
  */
 export const block = (blockType: string, fields: Record<string, unknown>): Node => ({
   type: 'block',

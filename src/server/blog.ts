@@ -2,119 +2,46 @@ import 'server-only'
 
 /**
  * The blog's reads (the data module's sibling for posts and categories; docs/content.md
- * "Blog"). Visitors get published posts only (src/access/policies.ts `postAccess`), cached
- * under the `posts`, `categories` and `media` tags and expired by the collections' hooks, so
- * pages render on their first request and stay cached until an edit. A signed-in editor in
- * preview gets the latest draft of a post, uncached.
+ * "Blog"), declared once per collection (src/server/reads/collection.ts). Visitors get
+ * published posts only (src/access/policies.ts `postAccess`), cached under the `posts`,
+ * `categories` and `media` tags and expired by the collections' hooks, so pages render on
+ * their first request and stay cached until an edit. A signed-in editor in preview gets the
+ * latest draft of a post, uncached.
  *
  * Lists are newest first (`publishedAt`, then `id`), BLOG_PAGE_SIZE a page.
  */
 import type { Where } from 'payload'
 
 import { BLOG_PAGE_SIZE, RSS_ITEMS } from '@/contracts/constants'
-import type { ContentTag } from '@/contracts/cache-tags'
+import { LINK_TARGET_TAGS } from '@/contracts/cache-tags'
 import { hasPage, pageCountOf } from '@/lib/pagination'
-import { isSlug } from '@/lib/slug'
 import type { Category, Post } from '@/payload-types'
-import { bySlug, cachedRead, getClient, orFallback } from '@/server/cached-read'
+import { defineCollectionReads, type UrlEntry } from '@/server/reads/collection'
 
 /** What a list, a card or the feed shows of a post. */
-export type PostSummary = Pick<
-  Post,
-  'id' | 'title' | 'slug' | 'excerpt' | 'heroImage' | 'publishedAt' | 'author' | 'categories' | 'updatedAt'
->
+export type PostSummary = Awaited<ReturnType<typeof posts.list>>[number]
 
 /** One page of a post list; `page` is 1-based, `pageCount` at least 1. */
 export type PostPage = { posts: PostSummary[]; page: number; pageCount: number; totalPosts: number }
 
 /** A sitemap entry of a post or a category. */
-export type BlogUrlEntry = { slug: string; updatedAt: string }
+export type BlogUrlEntry = UrlEntry
 
-const TAGS: ContentTag[] = ['posts', 'categories', 'media']
-const SORT = ['-publishedAt', '-id']
-const SUMMARY = {
-  title: true,
-  slug: true,
-  excerpt: true,
-  heroImage: true,
-  publishedAt: true,
-  author: true,
-  categories: true,
-  updatedAt: true,
-} as const
-
-const readPostPage = cachedRead(
-  'blog:page',
-  TAGS,
-  async (page: number, categoryId: number | null): Promise<PostPage | null> => {
-    const payload = await getClient()
-    const where: Where = categoryId === null ? {} : { categories: { in: [categoryId] } }
-    const result = await payload.find({
-      collection: 'posts',
-      where,
-      sort: SORT,
-      limit: BLOG_PAGE_SIZE,
-      page,
-      depth: 1,
-      select: SUMMARY,
-      overrideAccess: false,
-    })
-    if (!hasPage(page, result.totalDocs, BLOG_PAGE_SIZE)) return null
-    const pageCount = pageCountOf(result.totalDocs, BLOG_PAGE_SIZE)
-    return { posts: result.docs as PostSummary[], page, pageCount, totalPosts: result.totalDocs }
-  },
-)
-
-const readPost = bySlug('posts', TAGS)
-
-const readCategory = cachedRead('blog:category', ['categories'], async (slug: string) => {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
+const posts = defineCollectionReads({
+  collection: 'posts',
+  // A post's call to action may link to another document (src/lib/links.ts): its tag re-renders the post.
+  shows: ['media', ...LINK_TARGET_TAGS],
+  sort: ['-publishedAt', '-id'],
+  listFields: ['title', 'slug', 'excerpt', 'heroImage', 'publishedAt', 'author', 'categories', 'updatedAt'],
+  preview: { bySlug: true },
 })
 
-const readCategories = cachedRead('blog:categories', ['categories'], async (): Promise<Category[]> => {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'categories',
-    sort: 'title',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs
-})
-
-const readFeed = cachedRead('blog:feed', TAGS, async (): Promise<PostSummary[]> => {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    sort: SORT,
-    limit: RSS_ITEMS,
-    depth: 1,
-    select: SUMMARY,
-    overrideAccess: false,
-  })
-  return docs as PostSummary[]
-})
-
-const readPostEntries = cachedRead('blog:entries', ['posts'], async (): Promise<BlogUrlEntry[]> => {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    sort: SORT,
-    pagination: false,
-    depth: 0,
-    select: { slug: true, updatedAt: true },
-    overrideAccess: false,
-  })
-  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+const categories = defineCollectionReads({
+  collection: 'categories',
+  shows: [],
+  sort: 'title',
+  depth: { list: 0, bySlug: 0 },
+  fallback: 'categories',
 })
 
 /**
@@ -124,22 +51,23 @@ const readPostEntries = cachedRead('blog:entries', ['posts'], async (): Promise<
  */
 export async function getPostPage(page: number, category?: Category): Promise<PostPage | null> {
   if (!Number.isSafeInteger(page) || page < 1) return null
-  return readPostPage(page, category?.id ?? null)
+  const where: Where = category ? { categories: { in: [category.id] } } : {}
+  const { docs, totalDocs } = await posts.find({ where, limit: BLOG_PAGE_SIZE, page })
+  if (!hasPage(page, totalDocs, BLOG_PAGE_SIZE)) return null
+  return { posts: docs, page, pageCount: pageCountOf(totalDocs, BLOG_PAGE_SIZE), totalPosts: totalDocs }
 }
 
 /** The published post at /blog/{slug} (its latest draft for an editor in preview), or null. */
-export const getPost = (slug: string): Promise<Post | null> => readPost(slug)
+export const getPost = (slug: string): Promise<Post | null> => posts.bySlug(slug)
 
 /** The category at /blog/category/{slug}, or null. */
-export async function getCategory(slug: string): Promise<Category | null> {
-  return isSlug(slug) ? readCategory(slug) : null
-}
+export const getCategory = (slug: string): Promise<Category | null> => categories.bySlug(slug)
 
 /** Every category, by title (empty when unreadable: the blog still renders). */
-export const getCategories = (): Promise<Category[]> => orFallback(readCategories, [], 'categories')
+export const getCategories = (): Promise<Category[]> => categories.list()
 
 /** The RSS_ITEMS newest published posts, for /blog/rss.xml. */
-export const getFeedPosts = (): Promise<PostSummary[]> => readFeed()
+export const getFeedPosts = async (): Promise<PostSummary[]> => (await posts.find({ limit: RSS_ITEMS })).docs
 
 /** Slug and last change of every published post, newest first, for /sitemap.xml. */
-export const getPostEntries = (): Promise<BlogUrlEntry[]> => readPostEntries()
+export const getPostEntries = (): Promise<BlogUrlEntry[]> => posts.entries()

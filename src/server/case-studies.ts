@@ -2,51 +2,31 @@ import 'server-only'
 
 /**
  * The case studies' reads (the data module's sibling for case studies; docs/content.md
- * "Case studies"). Visitors get published case studies only (src/access/policies.ts
- * `caseStudyAccess`), cached under the `case-studies` tag and those of what they show (media,
- * services, testimonials) and expired by the collections' hooks, so pages render on their
- * first request and stay cached until an edit. A signed-in editor in preview gets the latest
- * draft of a case study, uncached. Lists are newest first (`completedAt`, then `id`).
+ * "Case studies"), declared once (src/server/reads/collection.ts). Visitors get published case
+ * studies only (src/access/policies.ts `caseStudyAccess`), cached under the `case-studies` tag
+ * and those of what they show (media, services, testimonials) and expired by the collections'
+ * hooks, so pages render on their first request and stay cached until an edit. A signed-in
+ * editor in preview gets the latest draft of a case study, uncached. Lists are newest first
+ * (`completedAt`, then `id`).
  */
-import type { ContentTag } from '@/contracts/cache-tags'
 import type { CaseStudy } from '@/payload-types'
-import { bySlug, cachedRead, getClient, orFallback } from '@/server/cached-read'
+import { cachedRead, getClient, orFallback } from '@/server/reads/cached-read'
+import { defineCollectionReads, type UrlEntry } from '@/server/reads/collection'
 
 /** What the list shows of a case study. */
-export type CaseStudySummary = Pick<
-  CaseStudy,
-  'id' | 'title' | 'slug' | 'summary' | 'coverImage' | 'client' | 'industry' | 'results' | 'updatedAt'
->
+export type CaseStudySummary = Awaited<ReturnType<typeof caseStudies.list>>[number]
 
 /** A sitemap entry of a case study. */
-export type CaseStudyUrlEntry = { slug: string; updatedAt: string }
+export type CaseStudyUrlEntry = UrlEntry
 
-const TAGS: ContentTag[] = ['case-studies', 'media', 'services', 'testimonials']
-const SORT = ['-completedAt', '-id']
-
-const readList = cachedRead('case-studies:list', TAGS, async (): Promise<CaseStudySummary[]> => {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'case-studies',
-    sort: SORT,
-    pagination: false,
-    depth: 1,
-    select: {
-      title: true,
-      slug: true,
-      summary: true,
-      coverImage: true,
-      client: true,
-      industry: true,
-      results: true,
-      updatedAt: true,
-    },
-    overrideAccess: false,
-  })
-  return docs as CaseStudySummary[]
+const caseStudies = defineCollectionReads({
+  collection: 'case-studies',
+  shows: ['media', 'services', 'testimonials'],
+  sort: ['-completedAt', '-id'],
+  listFields: ['title', 'slug', 'summary', 'coverImage', 'client', 'industry', 'results', 'updatedAt'],
+  preview: { bySlug: true },
+  fallback: 'case studies',
 })
-
-const readCaseStudy = bySlug('case-studies', TAGS)
 
 const readLinks = cachedRead(
   'case-studies:by-project',
@@ -67,28 +47,11 @@ const readLinks = cachedRead(
   },
 )
 
-const readEntries = cachedRead(
-  'case-studies:entries',
-  ['case-studies'],
-  async (): Promise<CaseStudyUrlEntry[]> => {
-    const payload = await getClient()
-    const { docs } = await payload.find({
-      collection: 'case-studies',
-      sort: SORT,
-      pagination: false,
-      depth: 0,
-      select: { slug: true, updatedAt: true },
-      overrideAccess: false,
-    })
-    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
-  },
-)
-
 /** Every published case study, newest first (empty when unreadable: the page still renders). */
-export const getCaseStudies = (): Promise<CaseStudySummary[]> => orFallback(readList, [], 'case studies')
+export const getCaseStudies = (): Promise<CaseStudySummary[]> => caseStudies.list()
 
 /** The published case study at /case-studies/{slug} (its latest draft for an editor in preview), or null. */
-export const getCaseStudy = (slug: string): Promise<CaseStudy | null> => readCaseStudy(slug)
+export const getCaseStudy = (slug: string): Promise<CaseStudy | null> => caseStudies.bySlug(slug)
 
 /**
  * Slug of the published case study of each home project tile, by project id (`{ 3: 'bakery-relaunch' }`),
@@ -98,4 +61,4 @@ export const getCaseStudySlugsByProject = (): Promise<Record<number, string>> =>
   orFallback(readLinks, {}, 'case study links')
 
 /** Slug and last change of every published case study, newest first, for /sitemap.xml. */
-export const getCaseStudyEntries = (): Promise<CaseStudyUrlEntry[]> => readEntries()
+export const getCaseStudyEntries = (): Promise<CaseStudyUrlEntry[]> => caseStudies.entries()

@@ -2,36 +2,27 @@ import 'server-only'
 
 /**
  * The landing pages' reads (the data module's sibling for `pages`; docs/content.md "Landing
- * pages"), and the reads of the blocks that show other collections. Visitors get published
- * pages only (src/access/policies.ts `pageAccess`), cached under the `pages` tag and those of
- * what a page shows (media, testimonials) and expired by the collections' hooks, so a page
- * renders on its first request and stays cached until an edit. A signed-in editor in preview
- * gets the latest draft, uncached.
+ * pages"), declared once (src/server/reads/collection.ts), and the reads of the blocks that
+ * show other collections. Visitors get published pages only (src/access/policies.ts
+ * `pageAccess`), cached under the `pages` tag and those of what a page shows (media,
+ * testimonials) and expired by the collections' hooks, so a page renders on its first request
+ * and stays cached until an edit. A signed-in editor in preview gets the latest draft, uncached.
  */
-import type { ContentTag } from '@/contracts/cache-tags'
+import { LINK_TARGET_TAGS } from '@/contracts/cache-tags'
 import { PAGE_RESERVED_SLUGS } from '@/lib/pages'
 import type { Package, Page, Testimonial } from '@/payload-types'
-import { bySlug, cachedRead, getClient } from '@/server/cached-read'
 import { getPackages, getTestimonials } from '@/server/data'
+import { defineCollectionReads, type UrlEntry } from '@/server/reads/collection'
 
 /** A sitemap entry of a landing page. */
-export type PageUrlEntry = { slug: string; updatedAt: string }
+export type PageUrlEntry = UrlEntry
 
-const TAGS: ContentTag[] = ['pages', 'media', 'testimonials']
-
-const readPage = bySlug('pages', TAGS)
-
-const readEntries = cachedRead('pages:entries', ['pages'], async (): Promise<PageUrlEntry[]> => {
-  const payload = await getClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    sort: 'slug',
-    pagination: false,
-    depth: 0,
-    select: { slug: true, updatedAt: true },
-    overrideAccess: false,
-  })
-  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+const pages = defineCollectionReads({
+  collection: 'pages',
+  // A page's buttons may link to other documents (src/lib/links.ts): their tags re-render it.
+  shows: ['media', 'testimonials', ...LINK_TARGET_TAGS],
+  sort: 'slug',
+  preview: { bySlug: true },
 })
 
 /**
@@ -39,11 +30,11 @@ const readEntries = cachedRead('pages:entries', ['pages'], async (): Promise<Pag
  * for a slug that is not one (a reserved slug included: its route answers, not a page).
  */
 export async function getPage(slug: string): Promise<Page | null> {
-  return (PAGE_RESERVED_SLUGS as readonly string[]).includes(slug) ? null : readPage(slug)
+  return (PAGE_RESERVED_SLUGS as readonly string[]).includes(slug) ? null : pages.bySlug(slug)
 }
 
 /** Slug and last change of every published landing page, for /sitemap.xml. */
-export const getPageEntries = (): Promise<PageUrlEntry[]> => readEntries()
+export const getPageEntries = (): Promise<PageUrlEntry[]> => pages.entries()
 
 /** The packages of `category` in their price-table order (the one source of prices: `packages`). */
 export async function getPackagesOf(category: Package['category']): Promise<Package[]> {

@@ -4,13 +4,15 @@ import 'server-only'
  * Site search (/search?q=…; docs/content.md "Search"). The searched collections are the one
  * list SEARCH_SOURCES below, their fields those of SEARCH_INDEX_FIELDS. A search finds, in the
  * database's full-text index of the published documents (src/hooks/search-index.ts; FTS5 on
- * SQLite, `tsvector` on PostgreSQL), the documents holding every term of the query
- * (src/lib/search-terms.ts), ranked there (title first, newest first among equals): one page
- * of SEARCH_PAGE_SIZE (the best SEARCH_MAX_RESULTS are paged) and the count. It then reads
- * that page's documents through Payload with public access (drafts and unpublished documents
- * are never shown) for their URLs and excerpts.
- * Nothing is kept between requests: the index is written in the same transaction as each
- * change, so a published edit is found at once on every instance.
+ * SQLite, `tsvector` on PostgreSQL, both stemmed), the documents matching every clause of the
+ * query: its words, each run of them that is a synonym standing for any form of its groups
+ * (src/lib/search-terms.ts, the "Search synonyms" global). Ranked there (title first, newest
+ * first among equals): one page of SEARCH_PAGE_SIZE (the best SEARCH_MAX_RESULTS are paged)
+ * and the count. It then reads that page's documents through Payload with public access
+ * (drafts and unpublished documents are never shown) for their URLs and excerpts.
+ * The index is written in the same transaction as each change, so a published edit is found
+ * at once on every instance; the synonyms are a cached read (`search-synonyms` tag) that a
+ * save of the global expires on every instance (src/hooks/revalidate.ts).
  */
 import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, SERVICES_PAGE_SIZE } from '@/contracts/constants'
 import { SEARCH_INDEX_FIELDS, type SearchedCollection, selectOf, valueAt } from '@/hooks/search-index'
@@ -18,10 +20,10 @@ import { postPath } from '@/lib/blog'
 import { caseStudyPath } from '@/lib/case-studies'
 import { landingPagePath } from '@/lib/pages'
 import { pagePath } from '@/lib/pagination'
-import { excerptAround, markMatches, type SearchQuery, type TextPart } from '@/lib/search'
-import { searchTerms } from '@/lib/search-terms'
-import { getClient } from '@/server/cached-read'
-import { getServices } from '@/server/data'
+import { excerptAround, markMatches, type SearchQuery, type SearchResult } from '@/lib/search'
+import { markedWords, searchClauses } from '@/lib/search-terms'
+import { getClient } from '@/server/reads/cached-read'
+import { getSearchSynonyms, getServices } from '@/server/data'
 import { findInSearchIndex } from '@/server/search-index'
 
 /** A document as a source's search reads it: its id and the fields the source names. */
@@ -36,6 +38,8 @@ export type SearchSource = {
   titleField: string
   /** Text fields searched; the first one that matches gives the excerpt (else the first). */
   textFields: readonly string[]
+  /** Relationship to `categories`, whose titles are searched and shown with the result. */
+  categoriesField?: string
   /** Other fields the URL needs (e.g. `slug`). */
   urlFields?: string[]
   /** Site path of a found document. */
@@ -80,15 +84,6 @@ export const SEARCH_SOURCES: SearchSource[] = [
   },
 ]
 
-/** One result: its title and excerpt cut into runs with the matches marked. */
-export type SearchResult = {
-  key: string
-  type: string
-  url: string
-  title: TextPart[]
-  excerpt: TextPart[]
-}
-
 /**
  * One page of results. `total`: every document found; `capped`: more than SEARCH_MAX_RESULTS
  * were, and only the best SEARCH_MAX_RESULTS are paged (a narrower search finds the others);
@@ -115,17 +110,27 @@ async function readDocs(source: SearchSource, ids: number[]): Promise<FoundDoc[]
     select: selectOf([
       source.titleField,
       ...source.textFields,
+      ...(source.categoriesField ? [source.categoriesField] : []),
       ...(source.urlFields ?? []),
       'updatedAt',
     ]) as never,
+    // The categories' titles only (those visitors may read).
+    depth: source.categoriesField ? 1 : 0,
+    populate: { categories: { title: true } },
     pagination: false,
-    depth: 0,
     overrideAccess: false,
   })
   return found.docs as unknown as FoundDoc[]
 }
 
-/** A found document as a result: its title and the excerpt of its first matching field, marked. */
+/** The titles of the populated categories of `doc` in `field` (none without the field). */
+const categoryTitles = (doc: FoundDoc, field: string | undefined): string[] =>
+  (field && Array.isArray(doc[field]) ? (doc[field] as unknown[]) : []).flatMap((category) => {
+    const title = typeof category === 'object' && category ? (category as { title?: unknown }).title : null
+    return typeof title === 'string' ? [title] : []
+  })
+
+/** A found document as a result: its title, categories and the excerpt of its first matching field, marked. */
 async function toResult(source: SearchSource, doc: FoundDoc, words: string[]): Promise<SearchResult> {
   const texts = source.textFields.map((f) => text(valueAt(doc, f)))
   const matching = texts.find((t) => words.some((w) => has(t, w))) ?? texts[0] ?? ''
@@ -134,6 +139,7 @@ async function toResult(source: SearchSource, doc: FoundDoc, words: string[]): P
     type: source.type,
     url: await source.url(doc),
     title: markMatches(text(doc[source.titleField]), words),
+    categories: markMatches(categoryTitles(doc, source.categoriesField).join(', '), words),
     excerpt: markMatches(excerptAround(matching, words), words),
   }
 }
@@ -145,13 +151,14 @@ async function toResult(source: SearchSource, doc: FoundDoc, words: string[]): P
  * page).
  */
 export async function getSearchResults(query: SearchQuery, page: number): Promise<SearchPage> {
-  const terms = query.problem ? [] : searchTerms(query.words)
-  if (!terms.length) return nothing()
-  const { hits, total } = await findInSearchIndex(await getClient(), terms, page, SEARCH_PAGE_SIZE)
+  const clauses = query.problem ? [] : searchClauses(query.words, await getSearchSynonyms())
+  if (!clauses.length) return nothing()
+  const { hits, total } = await findInSearchIndex(await getClient(), clauses, page, SEARCH_PAGE_SIZE)
   const pageCount = Math.max(1, Math.ceil(Math.min(total, SEARCH_MAX_RESULTS) / SEARCH_PAGE_SIZE))
   const counts = { page, pageCount, total, capped: total > SEARCH_MAX_RESULTS }
   // A page past the paged ones shows nothing, like a page past the last.
   if (page > pageCount) return { ...counts, results: [] }
+  const words = markedWords(clauses)
   const docs = new Map<string, FoundDoc>()
   await Promise.all(
     SEARCH_SOURCES.map(async (source) => {
@@ -165,7 +172,7 @@ export async function getSearchResults(query: SearchQuery, page: number): Promis
       const source = SEARCH_SOURCES.find((s) => s.collection === collection)
       const doc = docs.get(`${collection}:${docId}`)
       // A row whose document visitors may not read (never written so; the read decides).
-      return source && doc ? [toResult(source, doc, query.words)] : []
+      return source && doc ? [toResult(source, doc, words)] : []
     }),
   )
   return { ...counts, results }

@@ -13,6 +13,9 @@ import { expect, test } from './fixtures'
 import { TEXT } from '../../src/contracts/constants'
 import { isOpen, menuButton, PUBLIC_ROUTES, toggleNamed, WIDTHS } from './helpers'
 
+// Each test opens its own page and changes nothing: the `audit` project's two workers share them.
+test.describe.configure({ mode: 'parallel' })
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function expectNoViolations(page: Page) {
@@ -56,6 +59,8 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
 }
 
 test('opened states have no axe violations either', async ({ page }) => {
+  // Five axe runs beside the other worker's: three times the single run's time limit.
+  test.slow()
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: WIDTHS.phone, height: 900 })
   await page.goto('/package')
@@ -99,6 +104,8 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
 }
 
 test('opened states of the server HTML have no axe violations either', async ({ context }) => {
+  // Five axe runs beside the other worker's: three times the single run's time limit.
+  test.slow()
   const page = await serverHtmlPage(context, WIDTHS.phone)
   await page.goto('/package')
   await menuButton(page).click()

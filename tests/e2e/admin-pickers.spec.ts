@@ -1,7 +1,8 @@
 /**
  * Blocks and media are chosen by sight: the admin's block picker shows a sketch of each block
  * (its `imageURL`, loaded, with alt text), the media list shows each image's thumbnail, and so
- * does the picker of an upload field (a hero's image).
+ * does the picker of an upload field (a hero's image). A new landing page has live preview
+ * before any manual save (drafts autosave: the document exists from the start).
  */
 import type { Locator, Page } from '@playwright/test'
 
@@ -19,7 +20,8 @@ async function expectLoadedImages(scope: Locator, min: number): Promise<void> {
 
 async function openNewLandingPage(page: Page): Promise<void> {
   await page.goto('/admin/collections/pages/create')
-  await expect(page.getByRole('button', { name: 'Add Layout' })).toBeVisible()
+  // The first autosave made the document: the address carries its id.
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
 }
 
 for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
@@ -29,6 +31,7 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 })
     await signInToAdmin(page)
     await openNewLandingPage(page)
+    await expect(page.locator('#live-preview-toggler')).toBeVisible()
 
     await page.getByRole('button', { name: 'Add Layout' }).click()
     const drawer = page.locator('.drawer__content').last()

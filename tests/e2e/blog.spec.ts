@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { BLOG_PAGE_SIZE, RSS_ITEMS } from '../../src/contracts/constants'
 import { E2E_ADMIN } from './constants'
 import { expect, test } from './fixtures'
+import { publishChange } from './helpers'
 
 const NEWEST = { title: 'Local SEO for service businesses: a 30-day plan', slug: 'local-seo-30-day-plan' }
 const DEMO_POSTS = 6
@@ -238,14 +239,10 @@ test('an admin edits a post in the admin: its blocks load, and the saved title s
   await expect(page.locator('#field-slug')).toHaveValue(NEWEST.slug)
 
   const title = `${NEWEST.title} (updated ${Date.now()})`
-  await page.locator('#field-title').fill(title)
-  await page.locator('#action-save').click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await publishChange(page, () => page.locator('#field-title').fill(title))
   await page.goto(`/blog/${NEWEST.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await page.goto('/admin/collections/posts')
   await page.getByRole('link', { name: title }).first().click()
-  await page.locator('#field-title').fill(NEWEST.title)
-  await page.locator('#action-save').click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await publishChange(page, () => page.locator('#field-title').fill(NEWEST.title))
 })

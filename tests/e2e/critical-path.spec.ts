@@ -2,7 +2,7 @@
  * What a first visit downloads before the largest paint (mobile LCP <= 2 s): short
  * srcsets, no high-priority logo (the page's own first image is the one to hurry), web fonts
  * cut to the weights in use, uploaded media cached by the browser, and Next's scripts fetched
- * only once the page has painted (src/server/http/deferred-hydration.ts).
+ * only once the page has painted (src/edge/deferred-hydration.ts).
  */
 import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES } from './helpers'

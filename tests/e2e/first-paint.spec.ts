@@ -99,7 +99,7 @@ test.describe('tap at first paint, 4x CPU slowdown', () => {
   test("the banner's next arrow, tapped once React has started hydrating, shows the next slide", async ({
     context,
   }) => {
-    // The loader has appended Next's chunks (src/server/http/deferred-hydration.ts): React is starting.
+    // The loader has appended Next's chunks (src/edge/deferred-hydration.ts): React is starting.
     await tapBannerNext(context, (page) =>
       page.locator('script[async][src*="/_next/static/"]').first().waitFor({ state: 'attached' }),
     )

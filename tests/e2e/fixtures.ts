@@ -1,7 +1,7 @@
 /**
  * Test fixtures. `page` waits, after each navigation it makes (goto, reload, back, forward), until
  * a public page has hydrated (`<html data-hydrated>`, src/components/HydrationMark): the site
- * starts Next's scripts only after the first paint (src/server/http/deferred-hydration.ts), so
+ * starts Next's scripts only after the first paint (src/edge/deferred-hydration.ts), so
  * React may still be starting after the `load` event Playwright waits for, and tests of the enhanced
  * behaviour (roles, keys, timers) need it running. first-paint.spec.ts clicks before hydration
  * on purpose. The admin, pages without Next's scripts (JSON) and pages opened with JavaScript

@@ -4,10 +4,10 @@
  * assumption). An upgrade of Next or React that changes one fails here, naming the page and
  * the script:
  * - every inline script of a public page is one the CSP step recognises by shape
- *   (src/server/csp/inline-scripts.ts) and is allowed by its hash, and the RSC payload's
+ *   (src/edge/csp/inline-scripts.ts) and is allowed by its hash, and the RSC payload's
  *   push script is among them;
  * - Next's client chunks are `<script src="/_next/static/…" async="">` tags, which the server
- *   defers until after the first paint (src/server/http/deferred-hydration.ts): none is left
+ *   defers until after the first paint (src/edge/deferred-hydration.ts): none is left
  *   in a public page, and the page carries the loader that starts them;
  * - the proxy runs in the server's process, where the serving Payload's package lookup is
  *   shared (src/server/unknown-document.ts): an unknown /payment/{key} is the full 404 page in
@@ -15,8 +15,8 @@
  */
 import { createHash } from 'node:crypto'
 
-import { isSiteInlineScript } from '../../src/server/csp/inline-scripts'
-import { HYDRATION_LOADER } from '../../src/server/http/deferred-hydration'
+import { isSiteInlineScript } from '../../src/edge/csp/inline-scripts'
+import { HYDRATION_LOADER } from '../../src/edge/deferred-hydration'
 import { expect, test } from './fixtures'
 
 const PAGES = [

@@ -1,5 +1,12 @@
 /** Shared helpers of the end-to-end specs. */
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test'
 
 import { E2E_ADMIN } from './constants'
 
@@ -106,4 +113,36 @@ export async function addBlock(page: Page, label: string): Promise<void> {
     .getByRole('button')
     .filter({ has: page.getByText(label, { exact: true }) })
     .click()
+}
+
+/**
+ * Makes `change` in the admin document open in `page` and publishes it as an editor would:
+ * the change starts an autosave of the draft (500 ms after typing stops, src/collections/drafts.ts),
+ * and Publish is pressed once that autosave answered. Resolves once the publish PATCH answered
+ * 200 and the success toast shows; fails with the field errors the form shows when Payload refused it.
+ */
+export async function publishChange(page: Page, change: () => Promise<void>): Promise<void> {
+  const autosave = (r: Response) => r.request().method() === 'PATCH' && r.url().includes('autosave=true')
+  const autosaved = page.waitForResponse(autosave)
+  await change()
+  expect((await autosaved).status()).toBe(200)
+  const published = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' &&
+      !r.url().includes('draft=true') &&
+      /\/api\/[\w-]+\/\d+/.test(r.url()),
+  )
+  const refused = page
+    .locator('.field-error')
+    .first()
+    .waitFor({ state: 'attached' })
+    .then(async () => {
+      throw new Error(
+        `The form shows field errors: ${(await page.locator('.field-error').allTextContents()).join(' | ')}`,
+      )
+    })
+  await page.locator('#action-save').click()
+  const answer = await Promise.race([published, refused])
+  expect(answer.status(), await answer.text()).toBe(200)
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
 }

@@ -21,7 +21,7 @@ test('the admin lists contact messages and offers the CSV export', async ({ page
   await page.goto('/admin/collections/contact-messages')
   const firstRow = page.locator('table tbody tr').first()
   await expect(firstRow).toContainText(subject) // newest first
-  await expect(firstRow).toContainText('new')
+  await expect(firstRow).toContainText('New')
   const exportLink = page.getByRole('link', { name: 'Export all messages as CSV' })
   await expect(exportLink).toHaveAttribute('href', '/api/contact-messages/export.csv')
   // As the browser's own download would be: same-origin (Payload's csrf check of the cookie).

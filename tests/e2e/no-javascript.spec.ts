@@ -6,11 +6,19 @@
  */
 import type { Locator } from '@playwright/test'
 
-import { MENU, TEXT } from '../../src/contracts/constants'
+import { TEXT } from '../../src/contracts/constants'
+import { siteRoutePath } from '../../src/contracts/site-routes'
+import { navigationSeed } from '../../src/seed/content/navigation'
 import { expect, test } from './fixtures'
 import { isOpen, menuButton, toggleNamed, WIDTHS } from './helpers'
 
 test.use({ javaScriptEnabled: false })
+
+/** The seeded header menu's items (each a page of the site): label and path. */
+const MENU = navigationSeed(0).header.map((item) => ({
+  label: item.label,
+  href: siteRoutePath(item.link.route)!,
+}))
 
 /** The primary colour (globals.css `--color-primary`) as computed styles give it: the selected tab's background. */
 const SELECTED_BACKGROUND = 'rgb(29, 78, 216)'

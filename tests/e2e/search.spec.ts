@@ -1,7 +1,8 @@
 /**
  * Site search (docs/content.md "Search"): the header's search field reaches /search with
  * JavaScript off, from the top bar at 1280 px and from the side menu at 390 px; results show
- * their type, title and excerpt with the words in `<mark>`; a search that finds nothing, an
+ * their type, title and excerpt with the words in `<mark>` (an abbreviation finds its long
+ * form, a post its category, which its result shows); a search that finds nothing, an
  * empty or too long one get a page saying so; pages of results are plain links; result pages
  * are `noindex` and not in the sitemap; axe finds no violation at 390 and 1280 px.
  */
@@ -132,6 +133,19 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     }
   })
 }
+
+test('an abbreviation finds its long form and the posts of its category, which they show', async ({
+  page,
+}) => {
+  await page.goto('/search?q=seo')
+  const service = results(page).filter({ hasText: 'Search Engine Optimisation' })
+  await expect(service.locator('h2 mark')).toHaveText('Search Engine Optimisation')
+  const post = results(page).filter({ hasText: 'Core Web Vitals explained' })
+  await expect(post.locator('p').first()).toHaveText(/Blog post · SEO, Web Design/i)
+  await expect(post.locator('p mark')).toHaveText('SEO')
+  await page.goto('/search?q=ppc')
+  await expect(results(page).filter({ hasText: 'Pay-Per-Click Advertising' })).toHaveCount(1)
+})
 
 test('the header search works by keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 })

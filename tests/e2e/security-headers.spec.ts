@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import pino from 'pino'
 
-import { createSiteServer } from '../../src/server/http/server'
+import { createSiteServer } from '../../src/edge/server'
 import { expect, test } from './fixtures'
 import { PAYPAL_STANDIN_URL } from './paypal'
 

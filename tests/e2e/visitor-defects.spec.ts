@@ -96,6 +96,22 @@ test('the banner keeps its 5000 ms cadence after window resizes', async ({ page 
   await expect(visibleSlide(carousel)).toBeInViewport({ ratio: 0.9 })
 })
 
+test('a scroll that ends between two slides keeps the selected slide', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoWithPausedClock(page, '/')
+  const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS)
+  await expect(visibleSlide(carousel)).toHaveAttribute('aria-label', /^2 of /)
+  // As a resize leaves a finished scroll: its offset read against a narrower width, 1.6 slides in.
+  await carousel.getByRole('group', { name: 'Highlights: slides' }).evaluate((node) => {
+    Object.defineProperty(node, 'clientWidth', { value: node.clientWidth * 0.625, configurable: true })
+    node.dispatchEvent(new Event('scrollend'))
+  })
+  await expect(visibleSlide(carousel)).toHaveAttribute('aria-label', /^2 of /)
+  await page.clock.runFor(CAROUSEL_INTERVAL_MS)
+  await expect(visibleSlide(carousel)).toHaveAttribute('aria-label', /^3 of /)
+})
+
 test('Our Work is linked from the footer and from the about page', async ({ page }) => {
   await page.goto('/about')
   await page.getByRole('main').getByRole('link', { name: 'See Our Work' }).click()

@@ -14,6 +14,7 @@ import {
   GLOBALS,
   pngFile,
   UPDATE_DATA,
+  type TestedCollection,
 } from '../helpers/access-fixtures'
 import { seededPayload } from '../helpers/payload'
 import { rest, restLogin } from '../helpers/rest'
@@ -34,7 +35,7 @@ const CONTENT = {
 }
 
 /** Expected outcome per collection, operation and role. */
-const EXPECTED: Record<string, Record<Op, Record<Role, string>>> = {
+const EXPECTED: Record<TestedCollection, Record<Op, Record<Role, string>>> = {
   banners: CONTENT,
   testimonials: CONTENT,
   projects: CONTENT,
@@ -111,7 +112,7 @@ afterAll(async () => {
 })
 
 /** A fresh document of `collection`, written with access overridden (target of update/delete). */
-async function target(collection: CollectionSlug): Promise<number> {
+async function target(collection: TestedCollection): Promise<number> {
   const n = ++counter
   const file = collection === 'media' ? await pngFile(`t-${n}.png`) : undefined
   const created = await payload.create({
@@ -142,7 +143,7 @@ function readOutcome(collection: CollectionSlug, docs: Array<{ id: unknown }>, r
     : 'allow'
 }
 
-async function localOp(collection: CollectionSlug, op: Op, role: Role): Promise<Outcome> {
+async function localOp(collection: TestedCollection, op: Op, role: Role): Promise<Outcome> {
   const as = { overrideAccess: false, user: role === 'visitor' ? undefined : users[role], context } as const
   const n = ++counter
   if (op === 'read') {
@@ -166,7 +167,7 @@ async function localOp(collection: CollectionSlug, op: Op, role: Role): Promise<
   return outcome(() => payload.delete({ collection, id, ...as }))
 }
 
-async function restOp(collection: CollectionSlug, op: Op, role: Role): Promise<Outcome> {
+async function restOp(collection: TestedCollection, op: Op, role: Role): Promise<Outcome> {
   const token = tokens[role as 'admin' | 'editor']
   const n = ++counter
   const verdict = (res: Response): 'allow' | 'deny' => {
@@ -209,11 +210,11 @@ const cases = COLLECTIONS.flatMap((collection) =>
 
 describe('collections', () => {
   it.each(cases)('$op $collection as $role (local API)', async ({ collection, op, role }) => {
-    expect(await localOp(collection, op, role)).toBe(EXPECTED[collection]![op][role])
+    expect(await localOp(collection, op, role)).toBe(EXPECTED[collection][op][role])
   })
 
   it.each(cases)('$op $collection as $role (REST)', async ({ collection, op, role }) => {
-    expect(await restOp(collection, op, role)).toBe(EXPECTED[collection]![op][role])
+    expect(await restOp(collection, op, role)).toBe(EXPECTED[collection][op][role])
   })
 })
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactMessage, User } from '@/payload-types'
 
-import { COLLECTION_DATA, COLLECTIONS, pngFile } from '../helpers/access-fixtures'
+import { COLLECTION_DATA, COLLECTIONS, pngFile, type TestedCollection } from '../helpers/access-fixtures'
 import { migratedPayload } from '../helpers/payload'
 import { rest, restLogin } from '../helpers/rest'
 import { mayWriteField, readRoleTable, type TableRole } from '../helpers/role-table'
@@ -123,13 +123,13 @@ afterAll(async () => {
 type Op = 'create' | 'read' | 'update'
 type Outcome = 'denied' | 'written' | 'kept' | 'visible'
 
-/** Values a field needs beside it (a banner's link: label and URL together). */
+/** Values a field needs beside it (a banner's button: its text needs a link). */
 const COMPLETE: Partial<Record<string, Record<string, unknown>>> = {
-  banners: { link: { label: 'Get a quote', url: '/contact' } },
+  banners: { link: { label: 'Get a quote', type: 'route', route: 'contact' } },
 }
 
 /** Base data of a new `collection` document (published where it has drafts). */
-function baseData(collection: CollectionSlug, n: number): Record<string, unknown> {
+function baseData(collection: TestedCollection, n: number): Record<string, unknown> {
   const data = { ...COLLECTION_DATA[collection]!(n, media), ...COMPLETE[collection] }
   const drafts = Boolean(payload.collections[collection].config.versions?.drafts)
   return drafts ? { ...data, _status: 'published' } : data
@@ -141,7 +141,7 @@ async function createAsServer(collection: CollectionSlug, data: Record<string, u
 }
 
 /** Runs `op` of `leaf` as `role`; what happened to the field. */
-async function attempt(collection: CollectionSlug, leaf: Leaf, op: Op, role: TableRole): Promise<Outcome> {
+async function attempt(collection: TestedCollection, leaf: Leaf, op: Op, role: TableRole): Promise<Outcome> {
   const n = ++counter
   const as = { overrideAccess: false, user: role === 'visitor' ? undefined : users[role], context } as const
   const denied = (error: unknown) => {

@@ -31,7 +31,7 @@ async function viaRoute(req: RawRequest): Promise<RawAnswer> {
   const method = req.method === 'HEAD' ? 'GET' : req.method
   // Methods no route exports are answered 405 by the site's server before Next (refuse.ts).
   if (!ROUTE_METHODS.has(method)) return { status: -1, contentType: '', body: '' }
-  // Bodies nested too deep are refused by the site's server before Next (src/server/http/body.ts).
+  // Bodies nested too deep are refused by the site's server before Next (src/edge/body.ts).
   if (req.body && !FORM.test(req.headers['content-type'] ?? '') && tooDeep(req.body.toString('latin1')))
     return {
       status: 400,

@@ -55,18 +55,21 @@ describe.each(OFF_SITE)('the link %j', (url) => {
 
   it('is refused as a banner link, a hero button, a post CTA and a rich-text link', async () => {
     expect(
-      await refusedPaths('banners', { ...COLLECTION_DATA.banners!(++n, media), link: { label: 'Go', url } }),
+      await refusedPaths('banners', {
+        ...COLLECTION_DATA.banners!(++n, media),
+        link: { label: 'Go', type: 'custom', url },
+      }),
     ).toEqual(['link.url'])
     expect(
       await refusedPaths('pages', {
         ...COLLECTION_DATA.pages!(++n, media),
-        layout: [{ blockType: 'hero', heading: 'Offer', ctaLabel: 'Go', ctaUrl: url }],
+        layout: [{ blockType: 'hero', heading: 'Offer', cta: { label: 'Go', type: 'custom', url } }],
       }),
-    ).toEqual(['layout.0.ctaUrl'])
+    ).toEqual(['layout.0.cta.url'])
     const post = COLLECTION_DATA.posts!(++n, media)
     const cta = await refusedPaths('posts', {
       ...post,
-      content: doc(block('callToAction', { heading: 'H', label: 'Go', url })),
+      content: doc(block('callToAction', { heading: 'H', label: 'Go', link: { type: 'custom', url } })),
     })
     expect(cta).toEqual(expect.arrayContaining([expect.stringMatching(/^content/)]))
     const richLink = await refusedPaths('posts', { ...post, content: doc(paragraph(link('Go', url))) })

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSiteServer } from '@/server/http/server'
+import { createSiteServer } from '@/edge/server'
 
 import { migratedPayload } from '../helpers/payload'
 import { send } from '../helpers/raw-http'

@@ -2,9 +2,11 @@
  * The site search's full-text index (src/hooks/search-index.ts, src/server/search-index.ts,
  * docs/content.md "Search") on SQLite FTS5 (`npm run test:int`) and PostgreSQL `tsvector`
  * (`npm run test:int:pg`): kept in step by the collections' hooks (publish, edit, unpublish,
- * delete; drafts never indexed), ranked in the database with title matches first, every term
- * required, a one-letter word matched whole, and the engines' query syntax typed by a visitor
- * read as plain words; the migration fills the index from the documents already there.
+ * delete; drafts never indexed) and by the categories' (a post is found by the name of its
+ * category, renamed or deleted), ranked in the database with title matches first, every term
+ * required and compared by English stem, a one-letter word matched whole, and the engines'
+ * query syntax typed by a visitor read as plain words; the migrations fill the index from the
+ * documents already there.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -77,6 +79,42 @@ describe('kept in step with the published documents', () => {
     expect((await search('quetzal')).total).toBe(1)
   })
 
+  it('finds a post by the name of its category, renamed or deleted', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      data: { title: 'Zorilla tactics', slug: 'zorilla-tactics' },
+      context,
+    })
+    const other = await payload.create({
+      collection: 'categories',
+      data: { title: 'Ocelot notes', slug: 'ocelot-notes' },
+      context,
+    })
+    const post = await newPost({ title: 'Field report', excerpt: 'Nothing about the category here.' })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { categories: [category.id, other.id] },
+      context,
+    })
+    expect(await titles('zorilla')).toEqual(['Field report'])
+    expect(await titles('zorilla ocelot')).toEqual(['Field report'])
+    await payload.update({
+      collection: 'categories',
+      id: category.id,
+      data: { title: 'Genet tactics' },
+      context,
+    })
+    expect((await search('zorilla')).total).toBe(0)
+    expect(await titles('genet')).toEqual(['Field report'])
+    await payload.delete({ collection: 'categories', id: category.id, context })
+    expect((await search('genet')).total).toBe(0)
+    expect(await titles('ocelot')).toEqual(['Field report'])
+    // A draft saved over the published post keeps the published post's categories in the index.
+    await payload.update({ collection: 'posts', id: post.id, data: { categories: [] }, draft: true, context })
+    expect(await titles('ocelot')).toEqual(['Field report'])
+  })
+
   it('never finds a draft of a document never published', async () => {
     await newPost({ title: 'Wombat draft only' }, true)
     await newPost({ title: 'Wombat also a draft', excerpt: 'Saved twice.' }, true)
@@ -90,6 +128,15 @@ describe('ranking and matching', () => {
     await newPost({ title: 'Second', excerpt: 'narwhal narwhal narwhal, narwhal again: narwhal.' })
     await newPost({ title: 'Third', excerpt: 'About a narwhal.' })
     expect((await titles('narwhal'))[0]).toBe('Narwhal strategy')
+  })
+
+  it('compares English stems: a word finds its other forms, in the title and the text', async () => {
+    await newPost({ title: 'Grooming a stoat sanctuary', excerpt: 'Volunteers feed the animals daily.' })
+    expect(await titles('grooms')).toEqual(['Grooming a stoat sanctuary'])
+    expect(await titles('groomed stoats')).toEqual(['Grooming a stoat sanctuary'])
+    expect(await titles('stoats volunteer animal')).toEqual(['Grooming a stoat sanctuary'])
+    expect(await titles('sanctuaries')).toEqual(['Grooming a stoat sanctuary'])
+    expect(await titles('stoats fed')).toEqual([])
   })
 
   it('needs every term; a term of two letters or more also finds the words it starts', async () => {
@@ -178,18 +225,30 @@ describe('ranking and matching', () => {
   })
 })
 
-describe('the search migration', () => {
-  it('fills the index from the published documents already there (and drops it on the way down)', async () => {
+describe('the search migrations', () => {
+  it('fill the index from the published documents already there (and drop it on the way down)', async () => {
     await newPost({ title: 'Dugong draft before the index' }, true)
     await newPost({ title: 'Dugong published before the index' })
     const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
-    const migration = migrations.find((m) => m.name.endsWith('_search'))!
+    const [created, stemmed] = ['_search', '_search_stemmed'].map((suffix) =>
+      migrations.find((m) => m.name.endsWith(suffix))!,
+    )
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
-    await migration.down(args)
+    await stemmed!.down(args)
+    await created!.down(args)
     await expect(search('dugong')).rejects.toThrow()
-    await migration.up(args)
+    await created!.up(args)
+    await stemmed!.up(args)
     expect(await titles('dugong')).toEqual(['Dugong published before the index'])
+    expect(await titles('dugongs')).toEqual(['Dugong published before the index'])
     expect(await titles('local seo')).toContain('Local SEO for service businesses: a 30-day plan')
+    // The demo's posts of the Advertising category, by its name alone.
+    expect(await titles('advertising')).toEqual(
+      expect.arrayContaining([
+        'Google Ads for small budgets: where the first $1,000 should go',
+        'Organic vs paid social: what to post, what to boost',
+      ]),
+    )
     expect((await search('capybara')).total).toBe(14)
   })
 })

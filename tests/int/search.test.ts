@@ -56,9 +56,24 @@ describe('query parsing', () => {
 describe('matching and ranking', () => {
   it('finds the demo post about SEO, the word marked, with its URL', async () => {
     const found = await search('seo')
-    const first = found.results[0]!
-    expect(first).toMatchObject({ type: 'Blog post', url: '/blog/local-seo-30-day-plan' })
-    expect(first.title.filter((p) => p.match).map((p) => p.text)).toEqual(['SEO'])
+    const post = found.results.find((r) => r.url === '/blog/local-seo-30-day-plan')!
+    expect(post).toMatchObject({ type: 'Blog post' })
+    expect(post.title.filter((p) => p.match).map((p) => p.text)).toEqual(['SEO'])
+  })
+
+  it('marks the synonym that matched and the words of a stem', async () => {
+    const service = (await search('seo')).results.find((r) => r.type === 'Service')!
+    expect(service.title.filter((p) => p.match).map((p) => p.text)).toEqual(['Search Engine Optimisation'])
+    const marked = (await search('designing')).results.flatMap((r) => r.title.filter((p) => p.match))
+    expect(new Set(marked.map((p) => p.text.toLowerCase()))).toEqual(new Set(['design']))
+  })
+
+  it("shows a post's categories, the one that matched marked", async () => {
+    const post = (await search('seo')).results.find((r) => r.url === '/blog/core-web-vitals-explained')!
+    expect(post.categories.map((p) => p.text).join('')).toBe('SEO, Web Design')
+    expect(post.categories.filter((p) => p.match).map((p) => p.text)).toEqual(['SEO'])
+    const service = (await search('seo')).results.find((r) => r.type === 'Service')!
+    expect(service.categories).toEqual([])
   })
 
   it('ranks results with the words in their title first, each with its URL and an excerpt', async () => {

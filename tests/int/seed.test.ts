@@ -111,28 +111,50 @@ describe('demo seed', () => {
     for (const m of wide) expect(m.sizes?.thumbnail?.url, m.filename ?? '').toBeTruthy()
   })
 
-  it('links the first banner to /contact; the admin refuses half a link or an unsafe URL', async () => {
+  it('links the first banner to /contact; the admin refuses a button without a link, or an unsafe or missing one', async () => {
     const { docs } = await payload.find({ collection: 'banners', sort: 'sortOrder', pagination: false })
-    expect(docs[0]!.link).toMatchObject({ label: 'Get a free quote', url: '/contact' })
-    expect(docs.slice(1).every((b) => !b.link?.url && !b.link?.label)).toBe(true)
+    expect(docs[0]!.link).toMatchObject({ label: 'Get a free quote', type: 'route', route: 'contact' })
+    expect(docs.slice(1).every((b) => !b.link?.label)).toBe(true)
     const id = docs[1]!.id
     for (const link of [
-      { label: 'Call us', url: '' },
-      { label: '', url: '/contact' },
-      { label: 'Go', url: 'javascript:alert(1)' },
-      { label: 'Go', url: '//evil.example' },
-    ])
+      { label: 'Call us', type: 'route' },
+      { label: 'Call us', type: 'custom', url: '' },
+      { label: 'Go', type: 'custom', url: 'javascript:alert(1)' },
+      { label: 'Go', type: 'custom', url: '//evil.example' },
+      { label: 'Go', type: 'reference', reference: { relationTo: 'pages', value: 999_999 } },
+    ] as const)
       await expect(
         payload.update({ collection: 'banners', id, data: { link }, context: { disableRevalidate: true } }),
         JSON.stringify(link),
-      ).rejects.toThrow(/link/i)
+      ).rejects.toThrow(/field is invalid: Button/)
     const saved = await payload.update({
       collection: 'banners',
       id,
-      data: { link: { label: 'See our work', url: 'https://example.com/work' } },
+      data: { link: { label: 'See our work', type: 'custom', url: 'https://example.com/work' } },
       context: { disableRevalidate: true },
     })
     expect(saved.link).toMatchObject({ label: 'See our work', url: 'https://example.com/work' })
+  })
+
+  it('seeds the menus: the spec header with Blog and Case studies, Services opening the landing page', async () => {
+    const nav = await payload.findGlobal({ slug: 'navigation', depth: 1 })
+    expect(nav.header?.map((item) => item.label)).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Package',
+      'Blog',
+      'Case studies',
+      'Contact Us',
+    ])
+    const byLabel = new Map(nav.header?.map((item) => [item.label, item]))
+    expect(byLabel.get('Blog')!.link).toMatchObject({ type: 'route', route: 'blog' })
+    expect(byLabel.get('Case studies')!.link).toMatchObject({ type: 'route', route: 'case-studies' })
+    const offer = byLabel.get('Services')!.children?.find((child) => child.label === 'Website offer')
+    expect(offer?.link?.reference).toMatchObject({ relationTo: 'pages', value: { slug: 'web-design-offer' } })
+    expect(nav.footer?.map((item) => item.label)).toEqual(
+      expect.arrayContaining(['Blog', 'Case studies', 'Privacy Policy', 'Terms & Condition']),
+    )
   })
 
   it('does not seed twice', async () => {

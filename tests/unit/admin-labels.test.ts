@@ -1,6 +1,7 @@
 /**
  * Every field an editor sees in the admin carries an explicit human label: Payload's fallback
- * turns an API name such as `site_name` into "Site_name". Walks the content model as written
+ * turns an API name such as `site_name` into "Site_name", and a select's bare options show their
+ * API values ("not-configured"). Walks the content model as written
  * (collections, globals, the redirects plugin's overrides, layout blocks, the blocks of a
  * post's rich text, nested fields), before
  * Payload's sanitising fills in its fallback labels.
@@ -10,9 +11,9 @@ import { readFileSync } from 'node:fs'
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { postBlocks } from '@/blocks/config'
 import { collections } from '@/collections'
-import { postBlocks } from '@/collections/Posts/blocks'
-import { redirectFields } from '@/collections/Redirects'
+import { redirectFields } from '@/collections/Redirects/config'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 import { globals } from '@/globals'
 
@@ -25,6 +26,12 @@ function unlabelled(fields: Field[], at: string): string[] {
     const own =
       shown && 'name' in field && field.name && !('label' in field && field.label !== undefined) ? [path] : []
     const nested: string[] = []
+    // A bare string option shows its API value ("not-configured") in the admin's select.
+    if (
+      (field.type === 'select' || field.type === 'radio') &&
+      field.options.some((o) => typeof o === 'string')
+    )
+      nested.push(`${path}.options`)
     if ('fields' in field && Array.isArray(field.fields)) nested.push(...unlabelled(field.fields, path))
     if (field.type === 'tabs')
       for (const tab of field.tabs) {
@@ -43,7 +50,7 @@ function unlabelled(fields: Field[], at: string): string[] {
 }
 
 describe('admin labels', () => {
-  it('every shown field of every collection, global and block has an explicit label', () => {
+  it('every shown field of every collection, global and block has an explicit label, and every option of a select its own', () => {
     const missing = [
       ...collections.flatMap((c) => unlabelled(c.fields, c.slug)),
       ...globals.flatMap((g) => unlabelled(g.fields, g.slug)),
@@ -67,12 +74,13 @@ describe('admin labels', () => {
             fields: [
               { type: 'row', fields: [{ name: 'phone_number', type: 'text' }] },
               { name: 'shown', label: 'Shown', type: 'text' },
+              { name: 'state', label: 'State', type: 'select', options: ['not-configured'] },
             ],
           },
         ],
       },
     ]
-    expect(unlabelled(deep, 'x')).toEqual(['x.layout[b].phone_number'])
+    expect(unlabelled(deep, 'x')).toEqual(['x.layout[b].phone_number', 'x.layout[b].state.options'])
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * The campaign-arrival step of the site's HTTP server (src/server/http/attribution.ts) in front
+ * The campaign-arrival step of the site's HTTP server (src/edge/campaign-arrival.ts) in front
  * of the page cache and a stand-in for Next: a page URL with UTM parameters or click ids gets a
  * 303 to itself without them, `no-store`, and the campaign cookie; no cacheable answer ever
  * carries the cookie, and no cached page is answered for such a URL.
@@ -12,7 +12,7 @@ import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { attributionCookieOf, splitQuery } from '@/lib/attribution'
-import { createSiteServer } from '@/server/http/server'
+import { createSiteServer } from '@/edge/server'
 
 import { send, type Reply } from '../helpers/raw-http'
 

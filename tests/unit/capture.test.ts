@@ -1,5 +1,5 @@
 /**
- * The one capture point of the site's server (src/server/http/capture.ts): the head reaches
+ * The one capture point of the site's server (src/edge/next-adapter.ts): the head reaches
  * `onHead` once with every header however Next set it; a held body reaches `onWhole` whole and
  * leaves with its own length; a passed one streams as written; a failure cuts the connection.
  */
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { captureResponse, type Capture } from '@/server/http/capture'
+import { captureResponse, type Capture } from '@/edge/next-adapter'
 
 import { send } from '../helpers/raw-http'
 

@@ -1,12 +1,12 @@
-/** Content-Security-Policy building blocks (src/server/csp/policy.ts). */
+/** Content-Security-Policy building blocks (src/edge/csp/policy.ts). */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, cspKind, inlineScriptHashes, paypalBrowserSources } from '@/server/csp/policy'
-import { isSiteInlineScript } from '@/server/csp/inline-scripts'
+import { contentSecurityPolicy, cspKind, inlineScriptHashes, paypalBrowserSources } from '@/edge/csp/policy'
+import { isSiteInlineScript } from '@/edge/csp/inline-scripts'
 
 /** A page streamed by the React build Next uses, with one Suspense boundary resolved late. */
 async function streamedPage(): Promise<string> {

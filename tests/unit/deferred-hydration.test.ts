@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes } from '@/server/csp/policy'
-import { deferHydration, HYDRATION_LOADER } from '@/server/http/deferred-hydration'
+import { inlineScriptHashes } from '@/edge/csp/policy'
+import { deferHydration, HYDRATION_LOADER } from '@/edge/deferred-hydration'
 
 /** A page as Next 16 writes it (shortened): chunk tags in <head>, the page's chunk at the end. */
 const PAGE = [

@@ -13,6 +13,7 @@
  *   what the site relies on.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -55,7 +56,7 @@ const ASSUMPTIONS: Assumption[] = [
       ),
   },
   {
-    where: ['src/server/page-cache.ts', 'its response cache batches them by key'],
+    where: ['src/edge/page-cache/flights.ts', 'its response cache batches them by key'],
     behaviour:
       "Next's response cache hands one render of a page to every request for the same key made while it runs (its get batcher), so a request made after a purge can get a render begun before it; the page cache dates an answer by the oldest request for its key then in flight.",
     on: ['next', '16.4.6'],
@@ -73,7 +74,7 @@ const ASSUMPTIONS: Assumption[] = [
   {
     where: ['src/infra/shared-state.ts', 'global._payload'],
     behaviour:
-      "Payload's getPayload keeps every instance it made in a Map on `global._payload` ({ payload, … } per key); shutdown closes their databases through it (src/server/http/shutdown.ts).",
+      "Payload's getPayload keeps every instance it made in a Map on `global._payload` ({ payload, … } per key); shutdown closes their databases through it (src/edge/process/shutdown.ts).",
     on: ['payload', '3.90.1'],
     proofs: [['tests/e2e/restart.spec.ts', 'queued mail survives a graceful restart and is sent once']],
     check: () => expect(source('payload/dist/index.js')).toMatch(/global\._payload = new Map\(\)/),
@@ -97,7 +98,7 @@ const ASSUMPTIONS: Assumption[] = [
     proofs: [['tests/e2e/errors.spec.ts', 'no stack trace, no server path']],
   },
   {
-    where: ['src/server/csp/inline-scripts.ts', 'cjs/react-dom-server.node.production.js'],
+    where: ['src/edge/next-adapter.ts', 'cjs/react-dom-server.node.production.js'],
     behaviour:
       "React's streaming instruction functions (`$RC=…`, `$RR=…`) are string literals of react-dom's server build, the same version Next renders with; the CSP step reads them there to recognise React's inline scripts.",
     on: ['react-dom', '19.3.1'],
@@ -108,7 +109,7 @@ const ASSUMPTIONS: Assumption[] = [
     check: () => expect(source('react-dom/cjs/react-dom-server.node.production.js')).toMatch(/\$RC=/),
   },
   {
-    where: ['src/server/csp/inline-scripts.ts', '(self.__next_f=self.__next_f||[]).push('],
+    where: ['src/edge/next-adapter.ts', '(self.__next_f=self.__next_f||[]).push('],
     behaviour:
       "The inline scripts of Next's pages have fixed shapes: the RSC payload's `(self.__next_f=self.__next_f||[]).push(<JSON>)` and `self.__next_f.push(<JSON>)`, Turbopack's bootstrap, the icon mover of streamed metadata and React's `$RT` timer; the CSP hashes only these.",
     on: ['next', '16.4.6'],
@@ -118,11 +119,19 @@ const ASSUMPTIONS: Assumption[] = [
     ],
   },
   {
-    where: ['src/server/http/deferred-hydration.ts', 'const CHUNK_SCRIPT'],
+    where: ['src/edge/next-adapter.ts', 'const NEXT_SCRIPT_TAG'],
     behaviour:
-      'Next writes the client chunks of a page as `<script src="/_next/static/…" async=""></script>` tags and starts hydrating from whichever order they run in; the site\'s server turns them into inert `data-src` tags that its loader appends after the first paint.',
+      'Next writes the client chunks of a page through React (its required scripts: the bootstrap script and `ReactDOM.preinit`) as `<script src="/_next/static/…" async=""></script>` tags, a Turbopack build\'s inline bootstrap taking React\'s `_R_` id, and starts hydrating from whichever order they run in; the site\'s server turns them into inert `data-src` tags that its loader appends after the first paint, and reports a `/_next/static/` script tag of any other shape.',
     on: ['next', '16.4.6'],
     proofs: [
+      [
+        'tests/unit/next-adapter.test.ts',
+        "defers every chunk tag Next's required scripts make through React",
+      ],
+      [
+        'tests/unit/next-adapter.test.ts',
+        'reports a chunk tag with an attribute it does not know instead of passing over it',
+      ],
       [
         'tests/e2e/framework-shapes.spec.ts',
         'every Next chunk is deferred until after the first paint, and the loader starts them',
@@ -131,6 +140,121 @@ const ASSUMPTIONS: Assumption[] = [
         'tests/e2e/critical-path.spec.ts',
         "Next's scripts are fetched after the first paint and its hero image, then the page hydrates",
       ],
+    ],
+    check: () => {
+      expect(source('next/dist/server/app-render/required-scripts.js')).toMatch(
+        /preinit\([^,]+, \{\s*as: 'script'/,
+      )
+      expect(source('react-dom/cjs/react-dom-server.node.production.js')).toContain(' async="">\\x3c/script>')
+    },
+  },
+  {
+    where: ['src/edge/next-adapter.ts', 'export function replayRequest'],
+    behaviour:
+      "Next reads a request's body only as a stream nobody has read yet (NodeNextRequest hands `req` itself to its web Request as the body; the action handler pipes it into busboy), and of the request nothing else than its line, headers and socket, so a Readable replaying the checked body in their company takes its place.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      [
+        'tests/unit/next-adapter.test.ts',
+        'Next reads a replayed body byte for byte: its web Request, and the busboy of its server actions',
+      ],
+      ['tests/unit/http-server.test.ts', 'hands a checked body to Next byte for byte'],
+    ],
+    check: () =>
+      expect(source('next/dist/server/base-http/node.js')).toMatch(
+        /super\(_req\.method\.toUpperCase\(\), _req\.url, _req\)/,
+      ),
+  },
+  {
+    where: ['src/edge/next-adapter.ts', 'export function captureResponse'],
+    behaviour:
+      "Next writes every answer through the response's `writeHead`, `write` and `end` (sendRenderResult, pipeToNodeResponse, sendResponse), and `flushHeaders`, never around them on the socket, so the one capture sees every head and body.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/next-adapter.test.ts', "captures whatever Next's own writers send"],
+      ['tests/e2e/security-headers.spec.ts', 'every kind of response carries the security headers'],
+    ],
+    check: () =>
+      expect(source('next/dist/server/pipe-readable.js')).toMatch(
+        /res\.flushHeaders\(\)[\s\S]*res\.write\(chunk\)/,
+      ),
+  },
+  {
+    where: ['src/edge/next-adapter.ts', 'which Node turns into `writeHead`'],
+    behaviour:
+      "Node's `flushHeaders` and a `write` before any head send the implicit head through `this.writeHead(this.statusCode)`, which the capture replaced.",
+    on: ['node', '24'],
+    proofs: [['tests/unit/capture.test.ts', 'sends the head once although the handler flushes it']],
+    check: () =>
+      expect(
+        String((ServerResponse.prototype as unknown as { _implicitHeader: () => void })._implicitHeader),
+      ).toContain('this.writeHead(this.statusCode)'),
+  },
+  {
+    where: ['src/edge/pipeline.ts', 'instanceState().runRequest('],
+    behaviour:
+      "Next stores what it rendered for a request (its response cache, then its incremental cache, then the cache handler's `set` of cache-handler.mjs) inside that request's async context, so AsyncLocalStorage carries the epoch the request began in to `mayKeep()`.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      [
+        'tests/unit/next-adapter.test.ts',
+        "reaches the cache handler's set: a render that straddles a rejoin is not kept",
+      ],
+    ],
+    check: () =>
+      expect(source('next/dist/server/response-cache/index.js')).toContain('await incrementalCache.set(key'),
+  },
+  {
+    where: ['src/edge/next-adapter.ts', 'const NEXT_INTERNAL_HEADER'],
+    behaviour:
+      'Next names the headers it adds to an answer about itself `x-nextjs-*`, and its cache status `x-nextjs-cache`; the server removes them and logs the status.',
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/next-adapter.test.ts', 'takes every x-nextjs-* header Next names off an answer'],
+      [
+        'tests/unit/http-server.test.ts',
+        "removes Next's internal x-nextjs-* headers, logging Next's cache status instead",
+      ],
+    ],
+    check: () =>
+      expect(source('next/dist/build/templates/app-page-runtime.js')).toContain(
+        "res.setHeader('x-nextjs-cache'",
+      ),
+  },
+  {
+    where: ['src/edge/next-adapter.ts', 'export const NEXT_CLIENT_HEADERS'],
+    behaviour:
+      "Next's client router marks its navigations, prefetches and server actions with the request headers of FLIGHT_HEADERS, `next-action` and `next-url` (or `_rsc` in the query), and answers them with other than the page's HTML: the page cache skips them, the campaign step leaves them.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/next-adapter.test.ts', "names every request header of Next's client router"],
+      ['tests/unit/page-cache.test.ts', 'skips previews, RSC requests and server-action POSTs'],
+    ],
+  },
+  {
+    where: ['src/edge/next-adapter.ts', 'const NEXT_PATH'],
+    behaviour:
+      "Next's own paths are its files and image optimizer under `/_next/` and, under `npm run dev`, the endpoints its error overlay posts to (`/__nextjs_…`): the refuse step leaves their methods to Next.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      [
+        'tests/unit/page-methods.test.ts',
+        'leaves the methods of /api, Next’s files and its development endpoints to their routes',
+      ],
+    ],
+    check: () =>
+      expect(source('next/dist/server/dev/middleware-turbopack.js')).toContain(
+        "pathname === '/__nextjs_original-stack-frames'",
+      ),
+  },
+  {
+    where: ['src/contracts/http.ts', "DRAFT_COOKIE = '__prerender_bypass'"],
+    behaviour:
+      "Next's draft mode is on while its `__prerender_bypass` cookie is sent: the page cache skips such a request and the security headers let the admin frame its page.",
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/next-adapter.test.ts', 'its RSC query and its draft-mode cookie'],
+      ['tests/unit/page-cache.test.ts', 'skips previews, RSC requests and server-action POSTs'],
     ],
   },
   {
@@ -220,7 +344,7 @@ const ASSUMPTIONS: Assumption[] = [
     proofs: [['tests/e2e/seo.spec.ts', "expect(html.headers()['critical-ch']).toBeUndefined()"]],
   },
   {
-    where: ['src/server/http/body.ts', 'ACTION_FIELD'],
+    where: ['src/edge/next-adapter.ts', 'ACTION_FIELD'],
     behaviour:
       "A form posted to a server action without JavaScript is a multipart body whose action is named by a field `$ACTION_ID_…` or `$ACTION_REF_…` (React's `decodeAction`); Next renders the page (200) for a multipart post without one, so the site's server answers it 405.",
     on: ['next', '16.4.6'],

@@ -1,10 +1,10 @@
 /**
- * The site's HTTP server (src/server/http/server.ts) around a stand-in for Next's handler: the
+ * The site's HTTP server (src/edge/server.ts) around a stand-in for Next's handler: the
  * order of its steps, CSP hashes of the HTML actually sent (remembered by ETag), gzip and brotli,
  * body limits (413 JSON), one JSON log line per request with its id, and graceful shutdown.
  */
 import { createHash } from 'node:crypto'
-import { ServerResponse, type IncomingMessage } from 'node:http'
+import { Agent, request as httpRequest, ServerResponse, type IncomingMessage } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -14,9 +14,9 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { TOO_DEEP_MESSAGE } from '@/lib/json-depth'
-import { deferHydration, HYDRATION_LOADER } from '@/server/http/deferred-hydration'
-import { createSiteServer } from '@/server/http/server'
-import { MAX_URL_LENGTH } from '@/server/http/refuse'
+import { deferHydration, HYDRATION_LOADER } from '@/edge/deferred-hydration'
+import { createSiteServer, KEEP_ALIVE_MS } from '@/edge/server'
+import { MAX_URL_LENGTH } from '@/edge/refuse'
 
 import { send } from '../helpers/raw-http'
 
@@ -168,22 +168,9 @@ describe('site HTTP server', () => {
     expect(policy).not.toContain(sha('injected()'))
   })
 
-  it('runs its named steps in order: the hit path first, request checks, then one capture of the answer', async () => {
+  it('encodes last, answers a stored page without Next in one head, and leaves the page cache, CSP and encoding to production', async () => {
+    // The order of the steps, by what it does: tests/unit/edge-pipeline.test.ts.
     current = await start()
-    expect(current.site.pipeline).toEqual([
-      'request-log',
-      'security-headers',
-      'campaign-arrival',
-      'page-cache-hit',
-      'forwarded-for',
-      'refuse',
-      'search-limit',
-      'body',
-      'redirect',
-      'xsrf-cookie',
-      'defer-hydration',
-      'respond',
-    ])
     // Encoding runs last: the CSP hashes were taken of the plain HTML, and the client gets it brotli-encoded.
     const reply = await send(current.port, '/page', { headers: { 'Accept-Encoding': 'br' } })
     expect(reply.headers['content-encoding']).toBe('br')
@@ -217,19 +204,16 @@ describe('site HTTP server', () => {
       paypalOrigins: [],
       dev: true,
     })
-    expect(dev.pipeline).toEqual([
-      'request-log',
-      'security-headers',
-      'campaign-arrival',
-      'forwarded-for',
-      'refuse',
-      'search-limit',
-      'body',
-      'redirect',
-      'xsrf-cookie',
-      'defer-hydration',
-      'respond',
-    ])
+    await new Promise<void>((resolve) => dev.server.listen(0, '127.0.0.1', resolve))
+    const devPort = (dev.server.address() as AddressInfo).port
+    // Asked twice: the second would be a hit of a page cache.
+    const plain = await send(devPort, '/page')
+      .then(() => send(devPort, '/page', { headers: { 'Accept-Encoding': 'br' } }))
+      .finally(() => dev.shutdown(1000))
+    expect(plain.body.toString()).toBe(PAGE)
+    expect(plain.headers['content-security-policy']).toBeUndefined()
+    expect(plain.headers['x-page-cache']).toBeUndefined()
+    expect(plain.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('sends HSTS and upgrade-insecure-requests only when the site is served over https', async () => {
@@ -495,6 +479,48 @@ describe('site HTTP server', () => {
     expect(handled).toBe(0)
   })
 
+  it('reads a refused body a client is still sending, and keeps the connection for the next request', async () => {
+    current = await start()
+    const port = current.port
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const size = 2 * 1024 * 1024
+    // The answer comes after the first KiB; the rest of the body is written only then.
+    const refused = await new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = httpRequest({
+          port,
+          host: '127.0.0.1',
+          path: '/api/save_contact',
+          method: 'POST',
+          agent,
+          headers: { 'Content-Length': String(size) },
+        })
+        req.on('error', reject)
+        req.on('response', (res) => {
+          res.resume()
+          req.end(Buffer.alloc(size - 1024, 'a'))
+          let pending = 2
+          const done = () =>
+            --pending || resolve({ status: res.statusCode!, connection: res.headers.connection })
+          res.on('end', done)
+          req.on('finish', done)
+        })
+        req.write(Buffer.alloc(1024, 'a'))
+      },
+    )
+    expect(refused).toEqual({ status: 413, connection: 'keep-alive' })
+    const next = await new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = httpRequest({ port, host: '127.0.0.1', path: '/api/x', agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    agent.destroy()
+    expect(next).toEqual({ status: 200, reused: true })
+  })
+
   it('answers 413 JSON to a chunked body once it passes the limit; a smaller one reaches the handler', async () => {
     current = await start()
     bodiesRead = []
@@ -530,6 +556,14 @@ describe('site HTTP server', () => {
     })
     expect(typeof line?.durationMs).toBe('number')
     expect(JSON.stringify(lines)).not.toContain('secret')
+  })
+
+  it('tells clients it keeps an idle connection longer than a proxy in front would', async () => {
+    current = await start()
+    const reply = await send(current.port, '/api/x', { headers: { Connection: 'keep-alive' } })
+    const timeout = Number(/timeout=(\d+)/.exec(String(reply.headers['keep-alive']))?.[1])
+    expect(timeout * 1000).toBeGreaterThanOrEqual(KEEP_ALIVE_MS)
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000)
   })
 
   it('on shutdown, finishes the request in flight, then refuses new connections', async () => {

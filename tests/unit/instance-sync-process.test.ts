@@ -2,7 +2,7 @@
  * One process with REDIS_URL set, wired as `npm start` wires it: the Next side's
  * `purgePageCache()`, redirect sharing and contact limit on the process's command connection
  * (src/infra/redis.ts `getRedis`), and the HTTP server side's subscriber
- * (src/server/process/instance-sync.ts). Another instance is stood for by connections of its own.
+ * (src/edge/process/instance-sync.ts). Another instance is stood for by connections of its own.
  * Real redis-server on port 6396, started late and restarted by the tests.
  */
 import { pino } from 'pino'
@@ -20,7 +20,7 @@ import {
 } from '@/infra/redis'
 import { findRedirect, onRedirectsReload, type SiteRedirect } from '@/infra/redirect-table'
 import { contactRetryAfter, spendContactQuota } from '@/server/contact/rate-limit'
-import { JOIN_SETTLE_MS, startSiteSync } from '@/server/process/instance-sync'
+import { JOIN_SETTLE_MS, startSiteSync } from '@/edge/process/instance-sync'
 
 import { redisServer } from '../helpers/redis-server'
 

@@ -44,6 +44,29 @@ describe('layer rules', () => {
       "import { SiteLink } from '@/components/SiteLink/SiteLink'\nexport const x = SiteLink\n",
     ],
     ['src/components/X.client.tsx', "import { getEnv } from '@/env'\nexport const x = getEnv\n"],
+    [
+      'src/edge/x.ts',
+      "import { getServerPayload } from '@/server/payload'\nexport const x = getServerPayload\n",
+    ],
+    ['src/edge/x.ts', "import { collections } from '@/collections'\nexport const x = collections\n"],
+    ['src/server/x.ts', "import { SITE_PIPELINE } from '@/edge/pipeline'\nexport const x = SITE_PIPELINE\n"],
+    ['src/app/x.ts', "import { createSiteServer } from '@/edge/server'\nexport const x = createSiteServer\n"],
+    // A block's folder is a component but for its config, which is CMS schema.
+    ['src/collections/x.ts', "import { Hero } from '@/blocks/Hero/Hero'\nexport const x = Hero\n"],
+    [
+      'src/server/x.ts',
+      "import { LayoutBlocks } from '@/blocks/LayoutBlocks'\nexport const x = LayoutBlocks\n",
+    ],
+    ['src/blocks/Hero/config.ts', "import { Hero } from './Hero'\nexport const x = Hero\n"],
+    [
+      'src/blocks/config.ts',
+      "import { getPackagesOf } from '@/server/pages'\nexport const x = getPackagesOf\n",
+    ],
+    ['src/lib/x.ts', "import { heroBlock } from '@/blocks/Hero/config'\nexport const x = heroBlock\n"],
+    [
+      'src/components/X.client.tsx',
+      "import { heroBlock } from '@/blocks/Hero/config'\nexport const x = heroBlock\n",
+    ],
   ])(
     '%s may not import upward or server-side',
     async (file, code) => {
@@ -56,6 +79,14 @@ describe('layer rules', () => {
     const code = "import { CONTACT_FIELDS } from '@/contracts/contact'\nexport const x = CONTACT_FIELDS\n"
     expect(await ruleIds('src/server/x.ts', code)).toEqual([])
     expect(await ruleIds('src/components/X.client.tsx', code)).toEqual([])
+    expect(await ruleIds('src/edge/x.ts', code)).toEqual([])
+    const infra = "import { findRedirect } from '@/infra/redirect-table'\nexport const x = findRedirect\n"
+    expect(await ruleIds('src/edge/x.ts', infra)).toEqual([])
+    const configs = "import { pageBlocks } from '@/blocks/config'\nexport const x = pageBlocks\n"
+    expect(await ruleIds('src/collections/x.ts', configs)).toEqual([])
+    expect(await ruleIds('src/server/x.ts', configs)).toEqual([])
+    const reads = "import { getPackagesOf } from '@/server/pages'\nexport const x = getPackagesOf\n"
+    expect(await ruleIds('src/blocks/PriceTable/x.tsx', reads)).toEqual([])
   }, 60_000)
 
   it('keeps getPayload to src/server/payload.ts', async () => {
@@ -77,7 +108,7 @@ describe('the layer map', () => {
 describe('shared state', () => {
   it.each([
     ['src/lib/x.ts', 'export const x = (globalThis as { y?: number }).y\n', 'no-restricted-globals'],
-    ['src/server/http/x.ts', "export const x = Symbol.for('site.x')\n", 'no-restricted-syntax'],
+    ['src/edge/x.ts', "export const x = Symbol.for('site.x')\n", 'no-restricted-syntax'],
     ['cache-handler.mjs', "export const x = globalThis[Symbol.for('site.x')]\n", 'no-restricted-syntax'],
     ['tests/unit/x.test.ts', 'export const x = global.process\n', 'no-restricted-globals'],
   ])(

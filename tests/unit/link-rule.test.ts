@@ -15,14 +15,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { CallToAction } from '@/components/blog/post-blocks'
+import { CallToAction } from '@/blocks/CallToAction/CallToAction'
 import { RichText } from '@/components/RichText/RichText'
 import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { checkFrom, checkTarget } from '@/collections/Redirects/rules'
-import { linkUrlField } from '@/collections/Posts/blocks'
+import { customAddressProblem } from '@/fields/link-validation'
 import { validateLinkUrl } from '@/fields/rich-text'
 import { Settings } from '@/globals/Settings/config'
-import { bannerLink, validateBannerLinkUrl } from '@/lib/banner-link'
+import { bannerLink } from '@/lib/banner-link'
 import { isSafeUrl, linkKind } from '@/lib/safe-url'
 import { doc, link, paragraph } from '@/seed/richtext'
 import { richTextToHtml } from '@/server/api/html'
@@ -41,8 +41,7 @@ const socialField = Settings.fields
 const VALIDATORS: Record<string, Validate> = {
   'redirect from': checkFrom,
   'redirect to': checkTarget,
-  'banner link': validateBannerLinkUrl,
-  'hero, CTA, logo, post CTA (linkUrlField)': fieldValidate(linkUrlField('url', 'Button link', true)),
+  'typed link: another address (src/fields/link.ts)': (value) => customAddressProblem(value, true) ?? true,
   'rich-text link': (value) =>
     validateLinkUrl(value as string, { siblingData: {} } as never) as true | string,
   'social link (settings)': fieldValidate(socialField),
@@ -52,11 +51,13 @@ const VALIDATORS: Record<string, Validate> = {
 function renderedHrefs(url: string): string[] {
   const html = [
     renderToStaticMarkup(createElement(ContentLink, { url }, 'Go')),
-    renderToStaticMarkup(createElement(CallToAction, { heading: 'H', label: 'Go', url })),
+    renderToStaticMarkup(
+      createElement(CallToAction, { heading: 'H', label: 'Go', link: { type: 'custom', url } }),
+    ),
     renderToStaticMarkup(createElement(RichText, { data: doc(paragraph(link('Go', url))) })),
     richTextToHtml(doc(paragraph(link('Go', url)))),
   ].join('\n')
-  const banner = bannerLink({ label: 'Go', url })
+  const banner = bannerLink({ label: 'Go', type: 'custom', url })
   return [...html.matchAll(/href="([^"]*)"/g)]
     .map((m) => m[1]!.replaceAll('&amp;', '&'))
     .concat(banner ? [banner.url] : [])
@@ -223,9 +224,17 @@ describe('any link a validator accepts (generated)', () => {
       'tel:+15550100',
       '/files/a%20b.pdf',
     ]) {
-      expect(VALIDATORS['hero, CTA, logo, post CTA (linkUrlField)']!(url), url).toBe(true)
       expect(VALIDATORS['rich-text link']!(url), url).toBe(true)
       expect(renderedHrefs(url).length, url).toBeGreaterThan(0)
     }
+    // A typed link's address: every kind but `#section`, which is chosen from the page's sections.
+    for (const url of [
+      '/contact',
+      '/package#package-panel-seo',
+      'https://example.com/a?b=1#c',
+      'tel:+15550100',
+    ])
+      expect(VALIDATORS['typed link: another address (src/fields/link.ts)']!(url), url).toBe(true)
+    expect(customAddressProblem('#lead-form', true)).toMatch(/A section of this page/)
   })
 })

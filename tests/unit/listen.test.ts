@@ -1,6 +1,6 @@
 /**
  * HOST and PORT of the environment decide where the site's HTTP server listens
- * (src/server/process/listen.ts, docs/configuration.md). On Linux all of 127.0.0.0/8 reaches
+ * (src/edge/process/listen.ts, docs/configuration.md). On Linux all of 127.0.0.0/8 reaches
  * the loopback interface: a server on every interface answers at 127.0.0.2, one on 127.0.0.1
  * does not.
  */
@@ -10,8 +10,8 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
-import { listenSite } from '@/server/process/listen'
-import { createSiteServer } from '@/server/http/server'
+import { listenSite } from '@/edge/process/listen'
+import { createSiteServer } from '@/edge/server'
 
 /** Free test ports of this file. */
 const PORTS = [3241, 3242, 3243] as const

@@ -1,5 +1,5 @@
 /**
- * The shared page cache of the site's HTTP server (src/server/page-cache.ts)
+ * The shared page cache of the site's HTTP server (src/edge/page-cache/page-cache.ts)
  * around a stand-in for Next's handler: what is stored (a shareable HTML 200) and what is
  * not, purging through src/infra/page-cache-purge.ts, encodings, 304 and HEAD.
  */
@@ -12,8 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { instanceState } from '@/infra/shared-state'
 import { purgePageCache } from '@/infra/page-cache-purge'
-import type { PageCache } from '@/server/page-cache'
-import { createSiteServer } from '@/server/http/server'
+import type { PageCache } from '@/edge/page-cache/page-cache'
+import { createSiteServer } from '@/edge/server'
 
 import { send } from '../helpers/raw-http'
 

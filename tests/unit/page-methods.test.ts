@@ -1,5 +1,5 @@
 /**
- * Methods of pages, through the site's HTTP server (src/server/http/refuse.ts, body.ts) around a
+ * Methods of pages, through the site's HTTP server (src/edge/refuse.ts, body.ts) around a
  * stand-in for Next that renders every path as a cacheable 200 page, as Next renders a dynamic
  * page whatever the method: every route outside /api of src/app (its dynamic segments filled
  * with generated values) × every method but GET and HEAD gets 405 JSON with `Allow: GET, HEAD`
@@ -15,7 +15,7 @@ import fc from 'fast-check'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSiteServer } from '@/server/http/server'
+import { createSiteServer } from '@/edge/server'
 
 import { send } from '../helpers/raw-http'
 

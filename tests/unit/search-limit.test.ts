@@ -1,5 +1,5 @@
 /**
- * The per-client search limit of the site's HTTP server (src/server/http/search-limit.ts): past
+ * The per-client search limit of the site's HTTP server (src/edge/search-limit.ts): past
  * its searches a client gets 429 JSON with `Retry-After` before Next renders anything; other
  * clients and other pages are not limited; with Redis two servers (two instances) spend from
  * one budget per client.
@@ -12,8 +12,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { createLimiter } from '@/infra/rate-limit'
 import { closeConnection, createRedisConnection, type RedisConnection } from '@/infra/redis'
-import { SEARCH_RATE_WINDOW_S, tooManySearches } from '@/server/http/search-limit'
-import { createSiteServer } from '@/server/http/server'
+import { SEARCH_RATE_WINDOW_S, tooManySearches } from '@/edge/search-limit'
+import { createSiteServer } from '@/edge/server'
 
 import { send } from '../helpers/raw-http'
 import { redisServer } from '../helpers/redis-server'

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { PreviewBar } from '@/components/Preview/PreviewBar'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { getEnv } from '@/env'
 import { getSettings } from '@/server/data'

@@ -8,6 +8,12 @@ import { REVIEW_LABELS, REVIEW_VERDICTS } from '@/contracts/leads'
  */
 export const MESSAGE_STATUSES = ['new', 'read', 'answered', 'archived'] as const
 
+/** What the admin shows for each message state (the API keeps the values above). */
+export const MESSAGE_STATUS_OPTIONS = MESSAGE_STATUSES.map((value) => ({
+  value,
+  label: { new: 'New', read: 'Read', answered: 'Answered', archived: 'Archived' }[value],
+}))
+
 /** Why a message was marked spam when it arrived (src/server/contact/submit.ts leadVerdict). */
 export const SPAM_REASONS = ['honeypot'] as const
 export type SpamReason = (typeof SPAM_REASONS)[number]
@@ -73,8 +79,15 @@ export const deliveryFields: Field[] = [
     label: 'Mail status',
     type: 'select',
     defaultValue: 'pending',
-    options: ['pending', 'retrying', 'sent', 'failed', 'not-configured', 'skipped'],
-    admin: { position: 'sidebar', readOnly: true, description: 'skipped: spam, never mailed.' },
+    options: [
+      { value: 'pending', label: 'Waiting to be sent' },
+      { value: 'retrying', label: 'Retrying after a failure' },
+      { value: 'sent', label: 'Sent' },
+      { value: 'failed', label: 'Failed (no retries left)' },
+      { value: 'not-configured', label: 'Not sent: no mail server set' },
+      { value: 'skipped', label: 'Not sent: spam' },
+    ],
+    admin: { position: 'sidebar', readOnly: true },
   },
   {
     name: 'mailAttempts',

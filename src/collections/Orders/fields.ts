@@ -12,6 +12,20 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** What the admin shows for each order state (the API keeps the values above). */
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({
+  value,
+  label: {
+    created: 'Created, awaiting the buyer',
+    approved: 'Approved by the buyer',
+    completed: 'Paid',
+    pending: 'Payment pending at PayPal',
+    declined: 'Declined',
+    failed: 'Failed',
+    refunded: 'Refunded',
+  }[value],
+}))
+
 const readOnly = { readOnly: true } as const
 
 /** What PayPal told us: ids, payer, and the idempotency keys we sent (all written by the server). */

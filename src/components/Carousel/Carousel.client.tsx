@@ -20,8 +20,9 @@
  * stays current (the carousel starts from the scroll position and follows fragment changes).
  * Hydration adds the pause button, turns off-screen slides `inert` (focus on an arrow link
  * moves to the same link of the slide brought in) and starts rotation. Nothing is measured
- * or re-initialised on resize, so the cadence survives window resizes and rotation; a swipe
- * or a link moves the carousel and restarts the interval. Only the pause button (or reduced
+ * or re-initialised on resize, so the cadence survives window resizes and rotation; a scroll
+ * that ends between two slides (the width changed under it) brings the selected slide back
+ * rather than selecting another. A swipe or a link moves the carousel and restarts the interval. Only the pause button (or reduced
  * motion) stops it.
  */
 import {
@@ -60,6 +61,11 @@ export function Carousel({ label, slides, variant }: Props) {
   const enhanced = useHydrated()
   const viewport = useRef<HTMLDivElement>(null)
   const [selected, setSelected] = useState(0)
+  // `selected` for the scroll listener, which is added once.
+  const selectedRef = useRef(0)
+  useEffect(() => {
+    selectedRef.current = selected
+  }, [selected])
   // null until the visitor presses pause/play: rotation then follows the motion preference.
   const [chosen, setChosen] = useState<boolean | null>(null)
   const playing = enhanced && (chosen ?? !reducedMotion())
@@ -84,7 +90,13 @@ export function Carousel({ label, slides, variant }: Props) {
   useEffect(() => {
     const node = viewport.current
     if (!node) return
-    const fromScroll = () => setSelected(Math.round(node.scrollLeft / Math.max(1, node.clientWidth)))
+    const fromScroll = () => {
+      const width = Math.max(1, node.clientWidth)
+      const position = node.scrollLeft / width
+      if (Math.abs(position - Math.round(position)) > 0.1)
+        node.scrollTo({ left: selectedRef.current * width, behavior: 'instant' })
+      else setSelected(Math.round(position))
+    }
     const fromHash = () => {
       const match = new RegExp(`^#${id}-(\\d+)$`).exec(window.location.hash)
       const index = match ? Number(match[1]) - 1 : -1

@@ -1,19 +1,21 @@
 /**
- * Site footer: logo, about text, social links, 'Support'
- * (Our Work, Blog, Privacy Policy, Terms & Condition), 'Get In Touch' (text, e-mail, phone), copyright line with the settings year (default
- * COPYRIGHT_YEAR, 2021).
+ * Site footer: logo, about text, social links, 'Support' (the editable `footer` menu of
+ * src/globals/Navigation; an item's sub-items as a nested list), 'Get In Touch' (text, e-mail,
+ * phone), copyright line with the settings year (default COPYRIGHT_YEAR, 2021).
  */
 import { SocialLinks } from '@/components/icons/SocialLinks'
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
+import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { COPYRIGHT_YEAR, LOGO_PX, TEXT } from '@/contracts/constants'
+import type { MenuItem } from '@/lib/navigation'
 import type { Setting } from '@/payload-types'
 import { telHref } from '@/lib/format'
 
 import styles from './footer.module.css'
 
-export function Footer({ settings }: { settings: Setting }) {
+export function Footer({ settings, links }: { settings: Setting; links: MenuItem[] }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -30,19 +32,24 @@ export function Footer({ settings }: { settings: Setting }) {
             {TEXT.support}
           </h2>
           <ul className={styles.links}>
-            <li>
-              <SiteLink href="/ourworks">{TEXT.ourWorkBanner}</SiteLink>
-            </li>
-            {/* The spec fixes the header menu: the blog is reached from here. */}
-            <li>
-              <SiteLink href="/blog">{TEXT.blogHeading}</SiteLink>
-            </li>
-            <li>
-              <SiteLink href="/privacy-policy">{TEXT.privacyPolicy}</SiteLink>
-            </li>
-            <li>
-              <SiteLink href="/terms-condition">{TEXT.termsCondition}</SiteLink>
-            </li>
+            {links.map((item, i) => (
+              <li key={`${i}-${item.label}`}>
+                {item.href ? (
+                  <ContentLink url={item.href}>{item.label}</ContentLink>
+                ) : (
+                  <span>{item.label}</span>
+                )}
+                {item.children.length ? (
+                  <ul className={styles.subLinks}>
+                    {item.children.map((child, j) => (
+                      <li key={`${j}-${child.label}`}>
+                        <ContentLink url={child.href}>{child.label}</ContentLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-touch">

@@ -1,16 +1,18 @@
 /**
  * Site header on every page: e-mail, phone and social links
- * (each only when set) in the top bar, then the logo and the main menu. The site search form
+ * (each only when set) in the top bar, then the logo and the main menu (the editable `header`
+ * menu, src/globals/Navigation). The site search form
  * (a plain GET form to /search) sits in the top bar from 800 px and in the side menu, after
  * the menu links, below it. Client islands: HeaderShell (sticky once scrolled) and MobileMenu
  * (side menu below 800 px).
  */
 import { SocialLinks } from '@/components/icons/SocialLinks'
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { LOGO_PX } from '@/contracts/constants'
 import { telHref } from '@/lib/format'
+import type { MenuItem } from '@/lib/navigation'
 import type { Setting } from '@/payload-types'
 
 import { HeaderShell } from './HeaderShell.client'
@@ -18,7 +20,7 @@ import { MobileMenu } from './MobileMenu.client'
 import { NavLinks } from './NavLinks.client'
 import styles from './header.module.css'
 
-export function Header({ settings }: { settings: Setting }) {
+export function Header({ settings, menu }: { settings: Setting; menu: MenuItem[] }) {
   return (
     <HeaderShell className={styles.header}>
       <div className={styles.topbar}>
@@ -43,7 +45,7 @@ export function Header({ settings }: { settings: Setting }) {
           </SiteLink>
           <MobileMenu>
             <nav aria-label="Main">
-              <NavLinks className={styles.menu} />
+              <NavLinks items={menu} className={styles.menu} />
             </nav>
             <SearchForm id="menu-search" variant="drawer" className={styles.drawerSearch} />
             <SocialLinks settings={settings} className={styles.drawerSocial} />

@@ -1,7 +1,9 @@
 /**
  * Renders stored Lexical rich text as React elements (no raw HTML strings reach the page).
  * Text is escaped by React; a link keeps its `href` only when it is safe (src/lib/safe-url.ts):
- * a `javascript:` or `data:` link stored by anyone renders as its plain text.
+ * a `javascript:` or `data:` link stored by anyone renders as its plain text. A link to a
+ * document (the editor's "internal link") leads to its page (src/lib/links.ts `documentPath`),
+ * or renders as its text while the document is unreadable (deleted or unpublished).
  *
  * Every node the editor's default features insert renders visibly, as the editor shows it
  * (tests/e2e/rich-text.spec.ts): headings, paragraphs with their alignment and indent (Payload's
@@ -24,9 +26,7 @@ import {
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
 
-import { postPath } from '@/lib/blog'
-import { caseStudyPath } from '@/lib/case-studies'
-import { landingPagePath } from '@/lib/pages'
+import { documentPath } from '@/lib/links'
 import { isSafeUrl } from '@/lib/safe-url'
 
 import styles from './richtext.module.css'
@@ -38,14 +38,23 @@ type Props = {
   blocks?: JSXConverters['blocks']
 }
 
-type LinkFields = { url?: string | null; newTab?: boolean | null; linkType?: string | null }
+type LinkFields = {
+  url?: string | null
+  newTab?: boolean | null
+  linkType?: string | null
+  doc?: { relationTo: string; value: unknown } | null
+}
 
-/** An external link as Payload renders it, or its text alone when the URL is unsafe. Internal links (no site route per document) render as text too. */
+/** A link as Payload renders it: to the document's page for an internal link, else to its URL; its text alone when there is no page or the URL is unsafe. */
 function link(fields: LinkFields, children: ReactNode): ReactNode {
-  if (fields.linkType === 'internal' || !isSafeUrl(fields.url)) return <span>{children}</span>
+  const href =
+    fields.linkType === 'internal'
+      ? fields.doc && documentPath(fields.doc.relationTo, fields.doc.value)
+      : isSafeUrl(fields.url) && fields.url
+  if (!href) return <span>{children}</span>
   return (
     <a
-      href={fields.url!}
+      href={href}
       rel={fields.newTab ? 'noopener noreferrer' : undefined}
       target={fields.newTab ? '_blank' : undefined}
     >
@@ -54,22 +63,14 @@ function link(fields: LinkFields, children: ReactNode): ReactNode {
   )
 }
 
-/** The public page of a related document, by collection (collections without one are absent). */
-const RELATED_PATHS: Record<string, (slug: string) => string> = {
-  posts: postPath,
-  'case-studies': caseStudyPath,
-  pages: landingPagePath,
-}
-
 /** A relation block: the related document's title, linked to its page when it has one. */
 function relationship(node: SerializedRelationshipNode): ReactNode {
   const doc =
     typeof node.value === 'object' && node.value ? (node.value as unknown as Record<string, unknown>) : null
   const title = doc && typeof doc.title === 'string' ? doc.title : null
   if (!title) return null
-  const path = RELATED_PATHS[node.relationTo]
-  const slug = typeof doc!.slug === 'string' ? doc!.slug : null
-  return <p>{path && slug ? <a href={path(slug)}>{title}</a> : title}</p>
+  const path = documentPath(node.relationTo, doc)
+  return <p>{path ? <a href={path}>{title}</a> : title}</p>
 }
 
 /** A list: `<ol>` for numbered lists, `<ul>` for bullets and check lists. */

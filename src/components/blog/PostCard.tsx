@@ -2,7 +2,8 @@
  * A post in a list: hero image, categories, title linking to the post, date, author and
  * excerpt. A server component; the whole card is reached through its title link.
  */
-import { MediaImage } from '@/components/Media/MediaImage'
+import { Card } from '@/components/Card/Card'
+import type { MediaImage } from '@/components/MediaImage/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { categoryPath, loadedCategories, postPath } from '@/lib/blog'
 import { formatDate } from '@/lib/format'
@@ -20,6 +21,7 @@ type CardPost = {
   categories?: (number | Category)[] | null
 }
 
+/** A post's categories as links to their pages (nothing when none is loaded). */
 export function CategoryLinks({ categories }: { categories: CardPost['categories'] }) {
   const loaded = loadedCategories(categories)
   if (!loaded.length) return null
@@ -34,6 +36,7 @@ export function CategoryLinks({ categories }: { categories: CardPost['categories
   )
 }
 
+/** A post's publication date (when set) and author. */
 export function PostByline({ post }: { post: Pick<CardPost, 'publishedAt' | 'author'> }) {
   return (
     <p className={styles.byline}>
@@ -44,25 +47,19 @@ export function PostByline({ post }: { post: Pick<CardPost, 'publishedAt' | 'aut
   )
 }
 
+/** A post's card in a list (src/components/Card/Card.tsx): byline, excerpt and categories under the title. */
 export function PostCard({ post, priority = false }: { post: CardPost; priority?: boolean }) {
+  const image = {
+    media: post.heroImage,
+    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    priority,
+    alt: '',
+  }
   return (
-    <article className={styles.card}>
-      <MediaImage
-        media={post.heroImage}
-        size="card"
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className={styles.cardImage}
-        priority={priority}
-        alt=""
-      />
-      <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
-          <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
-        </h2>
-        <PostByline post={post} />
-        <p>{post.excerpt}</p>
-        <CategoryLinks categories={post.categories} />
-      </div>
-    </article>
+    <Card classes={styles} image={image} title={post.title} href={postPath(post.slug)}>
+      <PostByline post={post} />
+      <p>{post.excerpt}</p>
+      <CategoryLinks categories={post.categories} />
+    </Card>
   )
 }

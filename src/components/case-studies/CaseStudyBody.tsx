@@ -3,7 +3,7 @@
  * cover image, the challenge, the work (rich text), results as large figures, the gallery
  * and the client's testimonial. A server component: no client JavaScript.
  */
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { asMedia } from '@/lib/media'
 import type { CaseStudy, Service, Testimonial } from '@/payload-types'

@@ -3,7 +3,7 @@
  * ABOUT_TEXT_CUT_PX high, 'Read More' to /about, two images; then the two counter boxes
  * ('+' for work_pair_count, 'k' for happy_clients_count).
  */
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { ABOUT_TEXT_CUT_PX, TEXT } from '@/contracts/constants'

@@ -3,7 +3,7 @@
  * button) over the image; on phones the image sits above the text, whole.
  */
 import { Carousel } from '@/components/Carousel/Carousel.client'
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { bannerLink } from '@/lib/banner-link'
 import type { Banner } from '@/payload-types'

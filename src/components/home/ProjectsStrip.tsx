@@ -7,7 +7,7 @@
  */
 import type { CSSProperties } from 'react'
 
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { FIRST_PROJECT_TILE_WIDTH_PERCENT, PROJECT_TILE_WIDTH_PERCENT, TEXT } from '@/contracts/constants'
 import { caseStudyPath } from '@/lib/case-studies'

@@ -1,5 +1,5 @@
 /** 'Solutions That Make The World Revolve' grid: image, title, description. */
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { TEXT } from '@/contracts/constants'
 import type { Solution } from '@/payload-types'
 

@@ -4,7 +4,7 @@
  */
 import { Carousel } from '@/components/Carousel/Carousel.client'
 import { Collapsible } from '@/components/Collapsible/Collapsible'
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { TEXT } from '@/contracts/constants'
 import type { Testimonial } from '@/payload-types'
 

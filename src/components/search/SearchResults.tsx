@@ -1,26 +1,34 @@
 /**
- * The list of search results: each its type, its title as a link and an excerpt, the matched
- * words in `<mark>`. Every run of text is rendered as text (React escapes it): no HTML from
+ * The list of search results: each its type (with its categories, which are searched too), its
+ * title as a link and an excerpt, the matched words in `<mark>`. Every run of text is rendered as text (React escapes it): no HTML from
  * content reaches the page.
  */
 import { SiteLink } from '@/components/SiteLink/SiteLink'
-import type { TextPart } from '@/lib/search'
+import type { SearchResult, TextPart } from '@/lib/search'
 
 import styles from './search.module.css'
-
-type Result = { key: string; type: string; url: string; title: TextPart[]; excerpt: TextPart[] }
 
 export function Marked({ parts }: { parts: TextPart[] }) {
   return parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))
 }
 
-export function SearchResults({ results }: { results: Result[] }) {
+export function SearchResults({ results }: { results: SearchResult[] }) {
   if (!results.length) return null
   return (
     <ol className={styles.results}>
       {results.map((result) => (
         <li key={result.key} className={styles.result}>
-          <p className={styles.type}>{result.type}</p>
+          <p className={styles.type}>
+            <span>{result.type}</span>
+            {result.categories.length > 0 && (
+              <>
+                {' · '}
+                <span>
+                  <Marked parts={result.categories} />
+                </span>
+              </>
+            )}
+          </p>
           <h2 className={styles.title}>
             <SiteLink href={result.url}>
               <Marked parts={result.title} />

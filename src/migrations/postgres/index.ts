@@ -10,6 +10,10 @@ import * as migration_20261126_171114_pages from './20261126_171114_pages';
 import * as migration_20261126_183256_attribution from './20261126_183256_attribution';
 import * as migration_20261126_202019_search from './20261126_202019_search';
 import * as migration_20261127_124138_lead_review from './20261127_124138_lead_review';
+import * as migration_20261127_163937_typed_links_menus from './20261127_163937_typed_links_menus';
+import * as migration_20261127_180612_drafts_autosave from './20261127_180612_drafts_autosave';
+import * as migration_20261127_210006_search_synonyms from './20261127_210006_search_synonyms';
+import * as migration_20261127_210041_search_stemmed from './20261127_210041_search_stemmed';
 
 export const migrations = [
   {
@@ -70,6 +74,26 @@ export const migrations = [
   {
     up: migration_20261127_124138_lead_review.up,
     down: migration_20261127_124138_lead_review.down,
-    name: '20261127_124138_lead_review'
+    name: '20261127_124138_lead_review',
+  },
+  {
+    up: migration_20261127_163937_typed_links_menus.up,
+    down: migration_20261127_163937_typed_links_menus.down,
+    name: '20261127_163937_typed_links_menus',
+  },
+  {
+    up: migration_20261127_180612_drafts_autosave.up,
+    down: migration_20261127_180612_drafts_autosave.down,
+    name: '20261127_180612_drafts_autosave',
+  },
+  {
+    up: migration_20261127_210006_search_synonyms.up,
+    down: migration_20261127_210006_search_synonyms.down,
+    name: '20261127_210006_search_synonyms',
+  },
+  {
+    up: migration_20261127_210041_search_stemmed.up,
+    down: migration_20261127_210041_search_stemmed.down,
+    name: '20261127_210041_search_stemmed'
   },
 ];

@@ -13,6 +13,10 @@ import * as migration_20261126_171102_pages from './20261126_171102_pages';
 import * as migration_20261126_183240_attribution from './20261126_183240_attribution';
 import * as migration_20261126_201950_search from './20261126_201950_search';
 import * as migration_20261127_124118_lead_review from './20261127_124118_lead_review';
+import * as migration_20261127_163228_typed_links_menus from './20261127_163228_typed_links_menus';
+import * as migration_20261127_180535_drafts_autosave from './20261127_180535_drafts_autosave';
+import * as migration_20261127_205951_search_synonyms from './20261127_205951_search_synonyms';
+import * as migration_20261127_210021_search_stemmed from './20261127_210021_search_stemmed';
 
 export const migrations = [
   {
@@ -88,6 +92,26 @@ export const migrations = [
   {
     up: migration_20261127_124118_lead_review.up,
     down: migration_20261127_124118_lead_review.down,
-    name: '20261127_124118_lead_review'
+    name: '20261127_124118_lead_review',
+  },
+  {
+    up: migration_20261127_163228_typed_links_menus.up,
+    down: migration_20261127_163228_typed_links_menus.down,
+    name: '20261127_163228_typed_links_menus',
+  },
+  {
+    up: migration_20261127_180535_drafts_autosave.up,
+    down: migration_20261127_180535_drafts_autosave.down,
+    name: '20261127_180535_drafts_autosave',
+  },
+  {
+    up: migration_20261127_205951_search_synonyms.up,
+    down: migration_20261127_205951_search_synonyms.down,
+    name: '20261127_205951_search_synonyms',
+  },
+  {
+    up: migration_20261127_210021_search_stemmed.up,
+    down: migration_20261127_210021_search_stemmed.down,
+    name: '20261127_210021_search_stemmed'
   },
 ];

@@ -3,6 +3,8 @@
  * drawn hero image (src/seed/images.ts keys) and text using the post blocks (image, quote,
  * call to action). Image fields name image keys; the seed swaps in media ids.
  */
+import { linkFromUrl } from '@/lib/links'
+
 import { block, bulletList, doc, heading, paragraph, type RichTextDoc } from '../richtext'
 
 export type CategorySeed = { title: string; slug: string; description: string }
@@ -39,7 +41,7 @@ export const categorySeeds: CategorySeed[] = [
 ]
 
 const cta = (heading: string, text: string, label: string, url: string) =>
-  block('callToAction', { heading, text, label, url })
+  block('callToAction', { heading, text, label, link: linkFromUrl(url) })
 
 export const postSeeds: PostSeed[] = [
   {

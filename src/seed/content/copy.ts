@@ -57,7 +57,7 @@ export const bannerSeeds = [
     title: 'Websites That Win Customers',
     subtitle: 'Design, development and hosting from one team.',
     banner_image: 'banner-1',
-    link: { label: 'Get a free quote', url: '/contact' },
+    link: { label: 'Get a free quote', type: 'route', route: 'contact' },
   },
   {
     title: 'Be Found First on Google',

@@ -19,8 +19,7 @@ export const webDesignOfferSeed = {
       heading: 'A new website that wins customers, live in 4 weeks',
       text: `Fixed prices from $599. A mobile-first site your team can edit, built to load fast and to be found on Google, by the Portland studio behind ${AGENCY_FACTS.projects}+ client projects since ${AGENCY_FACTS.foundedYear}.`,
       image: 'service-web',
-      ctaLabel: 'Get my free quote',
-      ctaUrl: '#lead-form',
+      cta: { label: 'Get my free quote', type: 'anchor', anchor: 'lead-form' },
     },
     {
       blockType: 'featureGrid',
@@ -102,7 +101,7 @@ export const webDesignOfferSeed = {
       heading: 'Not sure which package fits?',
       text: 'Tell us about your business and we will recommend one, with no obligation.',
       label: 'See all our packages',
-      url: '/package',
+      link: { type: 'route', route: 'package' },
     },
     {
       blockType: 'leadForm',

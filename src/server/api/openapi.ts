@@ -46,7 +46,7 @@ export function readOperationId(path: string): string {
 
 /**
  * Answers every path can get from the site's server before its handler runs
- * (src/server/http/refuse.ts): a path that does not decode, or a URL over the length limit.
+ * (src/edge/refuse.ts): a path that does not decode, or a URL over the length limit.
  */
 const refused = {
   400: json('message', 'Malformed request path'),

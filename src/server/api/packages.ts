@@ -4,7 +4,7 @@ import 'server-only'
  * Package payloads of the public API (docs/api.md; getseo/getppc/getsmo, getDigitalMarketing, get_package_page),
  * grouped by category from the one cached package read the /package page uses.
  */
-import type { PackageCategory } from '@/collections/Packages'
+import type { PackageCategory } from '@/collections/Packages/config'
 import { getPackages } from '@/server/data'
 
 import type { ApiPackage } from './schemas'

@@ -11,7 +11,7 @@ import 'server-only'
  * waited for (`withDbRetry`), then answered 503 with nothing stored and the visitor's text
  * kept; any other storage failure throws.
  */
-import type { Payload } from 'payload'
+import type { Payload, RequestContext } from 'payload'
 
 import type { SpamReason } from '@/collections/ContactMessages/fields'
 import { getEnv } from '@/env'
@@ -95,7 +95,7 @@ export async function submitContact(
   const overAccepted = await spendContactQuota(ipHash, 'accepted')
   if (overAccepted > 0) return tooMany(overAccepted)
   const { spam, spamReason, review } = leadVerdict(raw, now, env.CONTACT_MIN_FILL_MS)
-  const context: Record<string, unknown> = { disableRevalidate: true }
+  const context: RequestContext = { disableRevalidate: true }
   // The landing page is looked up inside the retried store: it reads the database too.
   const store = async () =>
     payload.create({
@@ -123,6 +123,6 @@ export async function submitContact(
     if (!isTransientDbError(error)) throw error
     return { status: 503, retryAfter: 60, body: { message: CONTACT_UNAVAILABLE_MESSAGE } }
   }
-  const jobId = (context.notifyJobId as number | string | undefined) ?? null
+  const jobId = context.notifyJobId ?? null
   return { status: 200, body: { message: CONTACT_SUCCESS_MESSAGE }, id: doc.id, spam, jobId }
 }

@@ -10,7 +10,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { PACKAGE_KEY_PATTERN } from '@/collections/Packages'
+import { PACKAGE_KEY_PATTERN } from '@/collections/Packages/config'
 import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
 import type { Order } from '@/payload-types'

@@ -1,7 +1,7 @@
 /**
  * Check 2, one render for all: after an edit, the page a renders is what b and c serve, from the
  * shared cache, without rendering it again. Observable: the request log line's `res.nextCache`
- * (src/server/http/request-log.ts: Next's cache status, HIT when the answer came from the
+ * (src/edge/request-log.ts: Next's cache status, HIT when the answer came from the
  * incremental cache, MISS/REVALIDATED/STALE when this instance rendered). The requests carry
  * `Cache-Control: no-cache` so that the site's own page cache passes them to Next, and an
  * `X-Request-Id` to find their log lines. It fails when b or c renders (a per-instance cache, or

@@ -8,7 +8,7 @@
  * not. A fixed seed and a bounded number of batches (FUZZ_SEED, a number or `random`, and
  * FUZZ_RUNS for another draw); `npm run fuzz` runs long hunts against any running site.
  */
-import { bodyLimit } from '../../../src/server/http/body'
+import { bodyLimit } from '../../../src/edge/body'
 import { readContentTree } from '../../helpers/content-fields'
 import { readSite } from '../../helpers/generated-requests'
 import { hunt } from '../../helpers/request-properties'

@@ -11,7 +11,7 @@
 import fc from 'fast-check'
 
 import { READ_ROUTES } from '../../../src/server/api/openapi'
-import { bodyLimit } from '../../../src/server/http/body'
+import { bodyLimit } from '../../../src/edge/body'
 import {
   fuzzedPath,
   nastyBody,

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { LayoutBlocks } from '@/components/blocks/LayoutBlocks'
+import { LayoutBlocks } from '@/blocks/LayoutBlocks'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { getEnv } from '@/env'
 import { landingPagePath } from '@/lib/pages'

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next'
 
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'

@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next'
 
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { Tabs } from '@/components/Tabs/Tabs.client'
 import { TEXT } from '@/contracts/constants'

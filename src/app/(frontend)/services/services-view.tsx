@@ -9,7 +9,7 @@ import { notFound } from 'next/navigation'
 
 import { ServiceIcon } from '@/components/icons/ServiceIcon'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { PageBanner } from '@/components/PageBanner/PageBanner'
 import { RichText } from '@/components/RichText/RichText'
 import { ServiceCards } from '@/components/services/ServiceCards'

@@ -7,10 +7,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { postBlockConverters } from '@/blocks/post-renderers'
 import { CategoryLinks, PostByline } from '@/components/blog/PostCard'
-import { postBlockConverters } from '@/components/blog/post-blocks'
 import { JsonLd } from '@/components/JsonLd/JsonLd'
-import { MediaImage } from '@/components/Media/MediaImage'
+import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { RichText } from '@/components/RichText/RichText'
 import { SiteLink } from '@/components/SiteLink/SiteLink'
 import { TEXT } from '@/contracts/constants'

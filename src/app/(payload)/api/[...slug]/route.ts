@@ -26,7 +26,7 @@ const guarded =
     try {
       const response = await handler(request, args)
       // Payload's 501 "Cannot GET …" names a collection without endpoints (payload-migrations):
-      // not part of the site, so not found (src/server/http/refuse.ts answers it before Next).
+      // not part of the site, so not found (src/edge/refuse.ts answers it before Next).
       if (response.status === 501) return notFound()
       return await publicErrorAnswer(response)
     } catch (error) {

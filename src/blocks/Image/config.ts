@@ -1,0 +1,16 @@
+/**
+ * An image in a post's text with its caption, rendered by ./Image.tsx.
+ */
+import type { Block } from 'payload'
+
+import { thumbnail } from './thumbnail'
+
+export const imageBlock: Block = {
+  slug: 'image',
+  ...thumbnail,
+  labels: { singular: 'Image', plural: 'Images' },
+  fields: [
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'caption', label: 'Caption', type: 'text', maxLength: 200 },
+  ],
+}

@@ -1,0 +1,14 @@
+/** The media-with-caption block (./config.ts): a wide image and, when given, its caption. */
+import { MediaImage } from '@/components/MediaImage/MediaImage'
+
+import type { BlockOf } from '../shared/types'
+import styles from './media-with-caption.module.css'
+
+export function MediaWithCaption({ block }: { block: BlockOf<'mediaWithCaption'> }) {
+  return (
+    <figure className={`section container ${styles.figure}`}>
+      <MediaImage media={block.image} size="card" sizes="(min-width: 900px) 860px, 100vw" />
+      {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+    </figure>
+  )
+}

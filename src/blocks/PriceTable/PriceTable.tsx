@@ -1,0 +1,27 @@
+/**
+ * Price table block: the packages of one category, read from `packages` when the page renders
+ * (the site's one source of prices), as the /package page shows them. Nothing when the
+ * category has no package.
+ */
+import { PackageCard } from '@/components/packages/PackageCard'
+import packageStyles from '@/components/packages/packages.module.css'
+import { getPackagesOf } from '@/server/pages'
+
+import type { BlockProps } from '../shared/types'
+import shared from '../shared/section.module.css'
+
+/** `place.anchor`: the section's id (src/contracts/anchors.ts), on the page's first price table. */
+export async function PriceTable({ block, place: { anchor } }: BlockProps<'priceTable'>) {
+  const packages = await getPackagesOf(block.category)
+  if (!packages.length) return null
+  return (
+    <section id={anchor} className={`section container ${shared.anchor}`}>
+      <h2 className="section-title">{block.heading}</h2>
+      <div className={packageStyles.grid}>
+        {packages.map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} />
+        ))}
+      </div>
+    </section>
+  )
+}
