@@ -6,7 +6,8 @@
  * header phone, on every page: /about), a blog post's title (the post, rendered on first
  * request and cached by tag, and /blog), a case study's title (the study and /case-studies), a
  * landing page's title (/web-design-offer) and another post unpublished and published again
- * in turn (its page a 404, then the post). Then instance c is restarted (SIGTERM, start): it must
+ * in turn (its page a 404, then the post). b and c serve every one of these paths once before the
+ * first edit (as running instances would have). Then instance c is restarted (SIGTERM, start): it must
  * show the latest values at once, not those of its build, and show a further edit within 1 s.
  */
 import { TEXT } from '../../../src/contracts/constants'
@@ -176,6 +177,11 @@ async function editAndWatch(ctx: Context, target: Target, n: number, readers: In
 export async function checkFreshness(ctx: Context): Promise<CheckResult[]> {
   const [, b, c] = ctx.cluster.instances as [Instance, Instance, Instance]
   const list = await targets(ctx)
+  // Every path is served once by b and c before the edits: a production instance has served its
+  // pages before an edit arrives, so the first read measures the edit, not a route's first load.
+  for (const instance of [b, c])
+    for (const path of new Set(list.flatMap((target) => target.paths)))
+      await getPage(ctx.cluster, instance.url, path)
   const waits: number[] = []
   const late: string[] = []
   const latest = new Map<Kind, { paths: string[]; expected: string }>()
