@@ -6,7 +6,7 @@ import { Testimonials } from '@/components/Testimonials/Testimonials'
 import type { Testimonial } from '@/payload-types'
 import { getLatestTestimonials } from '@/server/pages'
 
-import type { BlockOf } from '../shared/types'
+import type { BlockOf, BlockRenderer } from '../shared/types'
 
 /** The testimonials of `block`: the chosen ones still published, or the `count` latest. */
 async function testimonialsOf(block: BlockOf<'testimonials'>): Promise<Testimonial[]> {
@@ -18,3 +18,6 @@ async function testimonialsOf(block: BlockOf<'testimonials'>): Promise<Testimoni
 export async function TestimonialsBlock({ block }: { block: BlockOf<'testimonials'> }) {
   return <Testimonials testimonials={await testimonialsOf(block)} heading={block.heading} layout="grid" />
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'testimonials'> = TestimonialsBlock
