@@ -44,21 +44,25 @@ describe('the block registry', () => {
     expect(blocks.map((b) => b.name)).not.toContain('shared')
   })
 
-  it('refuses a block whose slug is not its folder name in camelCase', () => {
-    const dir = scratchBlock(
-      'BigNews',
-      "export const block = { slug: 'news' }\nexport const onPages = 1\n",
-      'export const pageRenderer = 1\n',
-    )
-    expect(() => readBlockFolders(dir)).toThrow("slug must be 'bigNews'")
-  })
-
-  it('refuses a block placed on pages without a page renderer', () => {
-    const dir = scratchBlock(
-      'BigNews',
-      "export const block = { slug: 'bigNews' }\nexport const onPages = 1\n",
-      'export const postConverter = 1\n',
-    )
-    expect(() => readBlockFolders(dir)).toThrow('onPages and BigNews.tsx')
+  it.each([
+    [
+      'whose slug is not its folder name in camelCase',
+      'news',
+      'onPages',
+      'pageRenderer',
+      "slug must be 'bigNews'",
+    ],
+    [
+      'placed on pages without a page renderer',
+      'bigNews',
+      'onPages',
+      'postConverter',
+      'onPages and BigNews.tsx',
+    ],
+    ['placed in posts without a post converter', 'bigNews', 'onPosts', 'BigNews', 'onPosts and BigNews.tsx'],
+  ])('refuses a block %s', (_, slug, placement, rendererExport, message) => {
+    const config = `export const block = { slug: '${slug}' }\nexport const ${placement} = 1\n`
+    const dir = scratchBlock('BigNews', config, `export const ${rendererExport} = 1\n`)
+    expect(() => readBlockFolders(dir)).toThrow(message)
   })
 })
