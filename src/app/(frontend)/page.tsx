@@ -6,10 +6,10 @@ import { Banners } from '@/components/home/Banners'
 import { ProjectsStrip } from '@/components/home/ProjectsStrip'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { SolutionsGrid } from '@/components/home/SolutionsGrid'
-import { Testimonials } from '@/components/home/Testimonials'
+import { Testimonials } from '@/components/Testimonials/Testimonials'
 import { pageMetadata } from '@/server/seo/metadata'
 import { plainText } from '@/server/seo/plain-text'
-import { HOME_SERVICES_LIMIT, HOME_TESTIMONIALS_LIMIT } from '@/contracts/constants'
+import { HOME_SERVICES_LIMIT, HOME_TESTIMONIALS_LIMIT, TEXT } from '@/contracts/constants'
 import {
   getAbout,
   getBanners,
@@ -49,7 +49,12 @@ export default async function HomePage() {
       <h1 className="visually-hidden">{settings.site_name}: web design, development and digital marketing</h1>
       <Banners banners={banners} />
       {about ? <AboutBusiness about={about} /> : null}
-      <Testimonials testimonials={testimonials.slice(0, HOME_TESTIMONIALS_LIMIT)} />
+      <Testimonials
+        testimonials={testimonials.slice(0, HOME_TESTIMONIALS_LIMIT)}
+        heading={TEXT.whatPeopleSay}
+        layout="carousel"
+        headingId="what-people-say"
+      />
       <ServicesGrid services={services.slice(0, HOME_SERVICES_LIMIT)} />
       <ProjectsStrip projects={projects} caseStudies={caseStudies} />
       <SolutionsGrid solutions={solutions} />

@@ -6,7 +6,7 @@
 import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { resolveLink, type StoredLink } from '@/lib/links'
 
-import type { BlockOf } from '../shared/types'
+import type { BlockOf, BlockRenderer, PostConverter } from '../shared/types'
 import styles from './call-to-action.module.css'
 
 /** The fields of a stored call to action (a post's Lexical block has no generated type). */
@@ -38,3 +38,9 @@ export function CallToActionSection({ block }: { block: BlockOf<'callToAction'> 
     </div>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'callToAction'> = CallToActionSection
+
+/** Renders the block in a post's text (src/blocks/post-renderers.tsx). */
+export const postConverter: PostConverter = ({ node }) => <CallToAction {...(node.fields as CtaFields)} />

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/fields/link'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 /**
@@ -26,3 +27,9 @@ export const callToActionBlock = (anchors: boolean): Block => ({
     linkField({ name: 'link', label: 'Button link', required: true, anchors }),
   ],
 })
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: callToActionBlock(true), position: 90 }
+
+/** In a post's text (src/blocks/config.ts). */
+export const onPosts: Placement = { block: callToActionBlock(false), position: 30 }

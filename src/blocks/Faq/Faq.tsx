@@ -5,7 +5,7 @@
 import { JsonLd } from '@/components/JsonLd/JsonLd'
 import { faqPageLd } from '@/server/seo/structured-data'
 
-import type { BlockProps } from '../shared/types'
+import type { BlockProps, BlockRenderer } from '../shared/types'
 import shared from '../shared/section.module.css'
 import styles from './faq.module.css'
 
@@ -26,3 +26,6 @@ export function Faq({ block, place: { anchor } }: BlockProps<'faq'>) {
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'faq'> = Faq

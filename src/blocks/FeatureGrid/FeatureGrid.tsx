@@ -1,5 +1,5 @@
 /** Feature grid block: a heading, an intro and up to twelve features (title and text). */
-import type { BlockOf } from '../shared/types'
+import type { BlockOf, BlockRenderer } from '../shared/types'
 import shared from '../shared/section.module.css'
 import styles from './feature-grid.module.css'
 
@@ -19,3 +19,6 @@ export function FeatureGrid({ block }: { block: BlockOf<'featureGrid'> }) {
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'featureGrid'> = FeatureGrid

@@ -3,6 +3,7 @@
  */
 import type { Block } from 'payload'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const featureGridBlock: Block = {
@@ -27,3 +28,6 @@ export const featureGridBlock: Block = {
     },
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: featureGridBlock, position: 40 }

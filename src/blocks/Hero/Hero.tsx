@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { resolveLink } from '@/lib/links'
 
-import type { BlockProps } from '../shared/types'
+import type { BlockProps, BlockRenderer } from '../shared/types'
 import styles from './hero.module.css'
 
 export function Hero({ block, place: { isPageHeading } }: BlockProps<'hero'>) {
@@ -31,3 +31,6 @@ export function Hero({ block, place: { isPageHeading } }: BlockProps<'hero'>) {
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'hero'> = Hero

@@ -6,6 +6,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/fields/link'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const heroBlock: Block = {
@@ -40,3 +41,6 @@ export const heroBlock: Block = {
     }),
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: heroBlock, position: 10 }

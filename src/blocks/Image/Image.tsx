@@ -2,6 +2,7 @@
 import { MediaImage } from '@/components/MediaImage/MediaImage'
 import type { Media } from '@/payload-types'
 
+import type { PostConverter } from '../shared/types'
 import styles from './image.module.css'
 
 /** The fields of a stored image block (Lexical blocks have no generated type). */
@@ -15,3 +16,6 @@ export function PostImage({ image, caption }: ImageFields) {
     </figure>
   )
 }
+
+/** Renders the block in a post's text (src/blocks/post-renderers.tsx). */
+export const postConverter: PostConverter = ({ node }) => <PostImage {...(node.fields as ImageFields)} />

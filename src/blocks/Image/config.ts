@@ -3,6 +3,7 @@
  */
 import type { Block } from 'payload'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const imageBlock: Block = {
@@ -14,3 +15,6 @@ export const imageBlock: Block = {
     { name: 'caption', label: 'Caption', type: 'text', maxLength: 200 },
   ],
 }
+
+/** In a post's text (src/blocks/config.ts). */
+export const onPosts: Placement = { block: imageBlock, position: 10 }

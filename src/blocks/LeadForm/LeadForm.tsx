@@ -6,7 +6,7 @@
 import { ContactForm } from '@/components/contact/ContactForm'
 import { landingPagePath } from '@/lib/pages'
 
-import type { BlockProps } from '../shared/types'
+import type { BlockProps, BlockRenderer } from '../shared/types'
 import shared from '../shared/section.module.css'
 import styles from './lead-form.module.css'
 
@@ -33,3 +33,6 @@ export function LeadForm({ block, place: { index, page, anchor } }: BlockProps<'
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'leadForm'> = LeadForm

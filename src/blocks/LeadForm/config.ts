@@ -3,6 +3,7 @@
  */
 import type { Block } from 'payload'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const leadFormBlock: Block = {
@@ -21,3 +22,6 @@ export const leadFormBlock: Block = {
     },
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: leadFormBlock, position: 100 }

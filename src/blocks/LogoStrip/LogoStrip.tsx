@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/MediaImage/MediaImage'
 import { ContentLink } from '@/components/SiteLink/ContentLink'
 import { resolveLink } from '@/lib/links'
 
-import type { BlockOf } from '../shared/types'
+import type { BlockOf, BlockRenderer } from '../shared/types'
 import styles from './logo-strip.module.css'
 
 export function LogoStrip({ block }: { block: BlockOf<'logoStrip'> }) {
@@ -32,3 +32,6 @@ export function LogoStrip({ block }: { block: BlockOf<'logoStrip'> }) {
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'logoStrip'> = LogoStrip

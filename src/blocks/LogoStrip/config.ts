@@ -5,6 +5,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/fields/link'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const logoStripBlock: Block = {
@@ -40,3 +41,6 @@ export const logoStripBlock: Block = {
     },
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: logoStripBlock, position: 80 }

@@ -1,7 +1,7 @@
 /** The media-with-caption block (./config.ts): a wide image and, when given, its caption. */
 import { MediaImage } from '@/components/MediaImage/MediaImage'
 
-import type { BlockOf } from '../shared/types'
+import type { BlockOf, BlockRenderer } from '../shared/types'
 import styles from './media-with-caption.module.css'
 
 export function MediaWithCaption({ block }: { block: BlockOf<'mediaWithCaption'> }) {
@@ -12,3 +12,6 @@ export function MediaWithCaption({ block }: { block: BlockOf<'mediaWithCaption'>
     </figure>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'mediaWithCaption'> = MediaWithCaption

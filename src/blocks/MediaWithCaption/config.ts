@@ -3,6 +3,7 @@
  */
 import type { Block } from 'payload'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const mediaBlock: Block = {
@@ -14,3 +15,6 @@ export const mediaBlock: Block = {
     { name: 'caption', label: 'Caption', type: 'text', maxLength: 200 },
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: mediaBlock, position: 30 }

@@ -7,7 +7,7 @@ import { PackageCard } from '@/components/packages/PackageCard'
 import packageStyles from '@/components/packages/packages.module.css'
 import { getPackagesOf } from '@/server/pages'
 
-import type { BlockProps } from '../shared/types'
+import type { BlockProps, BlockRenderer } from '../shared/types'
 import shared from '../shared/section.module.css'
 
 /** `place.anchor`: the section's id (src/contracts/anchors.ts), on the page's first price table. */
@@ -25,3 +25,6 @@ export async function PriceTable({ block, place: { anchor } }: BlockProps<'price
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'priceTable'> = PriceTable

@@ -6,6 +6,7 @@ import type { Block } from 'payload'
 
 import { CATEGORY_LABELS } from '@/lib/format'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const priceTableBlock: Block = {
@@ -25,3 +26,6 @@ export const priceTableBlock: Block = {
     },
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: priceTableBlock, position: 50 }

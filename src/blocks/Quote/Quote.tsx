@@ -1,4 +1,5 @@
 /** The quote block of a post's text (./config.ts): the quotation and, when given, who said it. */
+import type { PostConverter } from '../shared/types'
 import styles from './quote.module.css'
 
 /** The fields of a stored quote block (Lexical blocks have no generated type). */
@@ -14,3 +15,6 @@ export function PostQuote({ quote, attribution }: QuoteFields) {
     </figure>
   )
 }
+
+/** Renders the block in a post's text (src/blocks/post-renderers.tsx). */
+export const postConverter: PostConverter = ({ node }) => <PostQuote {...(node.fields as QuoteFields)} />

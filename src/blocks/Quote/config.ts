@@ -3,6 +3,7 @@
  */
 import type { Block } from 'payload'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 export const quoteBlock: Block = {
@@ -20,3 +21,6 @@ export const quoteBlock: Block = {
     },
   ],
 }
+
+/** In a post's text (src/blocks/config.ts). */
+export const onPosts: Placement = { block: quoteBlock, position: 20 }

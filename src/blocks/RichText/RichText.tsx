@@ -1,7 +1,7 @@
 /** The rich-text block (./config.ts): its content as a centred column of prose. */
 import { RichText } from '@/components/RichText/RichText'
 
-import type { BlockOf } from '../shared/types'
+import type { BlockOf, BlockRenderer } from '../shared/types'
 import styles from './rich-text.module.css'
 
 export function RichTextBlock({ block }: { block: BlockOf<'richText'> }) {
@@ -11,3 +11,6 @@ export function RichTextBlock({ block }: { block: BlockOf<'richText'> }) {
     </section>
   )
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'richText'> = RichTextBlock

@@ -1,14 +1,12 @@
 /**
  * Testimonials block: the testimonials an editor chose (in their order) or the latest ones,
- * as a static grid of quotes (no carousel: no client JavaScript).
+ * in the testimonials band's grid layout (no carousel: no client JavaScript).
  */
-import { MediaImage } from '@/components/MediaImage/MediaImage'
+import { Testimonials } from '@/components/Testimonials/Testimonials'
 import type { Testimonial } from '@/payload-types'
 import { getLatestTestimonials } from '@/server/pages'
 
-import type { BlockOf } from '../shared/types'
-import shared from '../shared/section.module.css'
-import styles from './testimonials.module.css'
+import type { BlockOf, BlockRenderer } from '../shared/types'
 
 /** The testimonials of `block`: the chosen ones still published, or the `count` latest. */
 async function testimonialsOf(block: BlockOf<'testimonials'>): Promise<Testimonial[]> {
@@ -18,27 +16,8 @@ async function testimonialsOf(block: BlockOf<'testimonials'>): Promise<Testimoni
 }
 
 export async function TestimonialsBlock({ block }: { block: BlockOf<'testimonials'> }) {
-  const testimonials = await testimonialsOf(block)
-  if (!testimonials.length) return null
-  return (
-    <section className={`section ${shared.muted}`}>
-      <div className="container">
-        <h2 className="section-title">{block.heading}</h2>
-        <div className={styles.quotes}>
-          {testimonials.map((t) => (
-            <figure key={t.id} className={styles.quoteCard}>
-              <MediaImage media={t.image} size="thumbnail" className={styles.avatar} sizes="4rem" />
-              <blockquote>
-                <p>{t.description}</p>
-              </blockquote>
-              <figcaption className={styles.person}>
-                <strong>{t.title}</strong>
-                <span>{t.designation}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </div>
-    </section>
-  )
+  return <Testimonials testimonials={await testimonialsOf(block)} heading={block.heading} layout="grid" />
 }
+
+/** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
+export const pageRenderer: BlockRenderer<'testimonials'> = TestimonialsBlock

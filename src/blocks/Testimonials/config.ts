@@ -3,6 +3,7 @@
  */
 import type { Block } from 'payload'
 
+import type { Placement } from '../shared/config'
 import { thumbnail } from './thumbnail'
 
 /** How many testimonials the "latest" choice shows at most. */
@@ -45,3 +46,6 @@ export const testimonialsBlock: Block = {
     },
   ],
 }
+
+/** In a landing page's layout (src/blocks/config.ts). */
+export const onPages: Placement = { block: testimonialsBlock, position: 60 }

@@ -2,6 +2,7 @@
  * The stored shape of each landing-page block (src/payload-types.ts, generated from
  * src/blocks/config.ts) by `blockType`, and the props every layout renderer receives.
  */
+import type { JSXConverters } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
 import type { Page } from '@/payload-types'
@@ -28,3 +29,6 @@ export type BlockRenderer<T extends BlockType> = (props: BlockProps<T>) => React
 
 /** One renderer for every block type of the generated types: a missing or extra one is a type error. */
 export type LayoutRenderers = { [T in BlockType]: BlockRenderer<T> }
+
+/** The converter of one block of a post's Lexical text (its `blocks` JSX converters). */
+export type PostConverter = NonNullable<JSXConverters['blocks']>[string]
