@@ -102,8 +102,11 @@ test('a scroll that ends between two slides keeps the selected slide', async ({ 
   const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]')
   await page.clock.runFor(CAROUSEL_INTERVAL_MS)
   await expect(visibleSlide(carousel)).toHaveAttribute('aria-label', /^2 of /)
+  const slides = carousel.getByRole('group', { name: 'Highlights: slides' })
+  // The move's smooth scroll has ended (a real scrollend comes only then) before one is faked.
+  await expect.poll(() => slides.evaluate((node) => node.scrollLeft / node.clientWidth)).toBeCloseTo(1, 2)
   // As a resize leaves a finished scroll: its offset read against a narrower width, 1.6 slides in.
-  await carousel.getByRole('group', { name: 'Highlights: slides' }).evaluate((node) => {
+  await slides.evaluate((node) => {
     Object.defineProperty(node, 'clientWidth', { value: node.clientWidth * 0.625, configurable: true })
     node.dispatchEvent(new Event('scrollend'))
   })
