@@ -1,6 +1,6 @@
 /**
  * The traffic counts of the site's server (src/edge/analytics), without a server: generated
- * request sequences (pages, bots, prefetches, RSC navigations, HEAD, 404s, the API, campaign
+ * request sequences (pages, bots, prefetches, RSC navigations, HEAD, 404s, the API, draft previews, campaign
  * cookies, referrers, several clients on two instances sharing one visitor set, flushes that
  * fail and are retried) are classified by page-view.ts, counted by counter.ts and written to a
  * stand-in store; the stored aggregates must equal those of a simple model written from the
@@ -19,6 +19,7 @@ import {
   type DailyRow,
   type SharedUniques,
 } from '@/edge/analytics/counter'
+import { DRAFT_COOKIE } from '@/contracts/http'
 import { deviceOf, isViewAnswer, mayBeView, pageViewOf } from '@/edge/analytics/page-view'
 import { attributionSetCookie } from '@/lib/attribution'
 
@@ -38,7 +39,18 @@ const CAMPAIGNS = [
 ]
 const REFERRERS = ['', `https://${HOST}/about`, 'https://news.example/item?id=1', 'android-app://x']
 
-const KINDS = ['page', 'rsc', 'prefetch', 'sec-purpose', 'bot', 'head', 'missing', 'api', 'no-ua'] as const
+const KINDS = [
+  'page',
+  'rsc',
+  'prefetch',
+  'sec-purpose',
+  'bot',
+  'head',
+  'missing',
+  'api',
+  'no-ua',
+  'draft',
+] as const
 type Kind = (typeof KINDS)[number]
 
 type Req = {
@@ -76,7 +88,9 @@ function incoming(r: Req): { req: IncomingMessage; pathname: string; status: num
   if (r.kind !== 'no-ua') headers['user-agent'] = ua
   if (REFERRERS[r.referrer]) headers.referer = REFERRERS[r.referrer]!
   const campaign = CAMPAIGNS[r.campaign]
-  if (campaign) headers.cookie = attributionSetCookie(campaign, true).split(';')[0]!
+  const cookies = [campaign && attributionSetCookie(campaign, true).split(';')[0]!]
+  if (r.kind === 'draft') cookies.push(`${DRAFT_COOKIE}=1`)
+  if (cookies.some(Boolean)) headers.cookie = cookies.filter(Boolean).join('; ')
   if (r.kind === 'rsc' || r.kind === 'prefetch') headers.rsc = '1'
   if (r.kind === 'prefetch') headers['next-router-prefetch'] = '1'
   if (r.kind === 'sec-purpose') headers['sec-purpose'] = 'prefetch;prerender'

@@ -6,7 +6,7 @@
  * (`RSC: 1`) answered `200` with its RSC payload (`text/x-component`), of a path outside `/api`,
  * `/_next`, `/next` and `/admin`, from a User-Agent that `isbot` does not call a bot (a request
  * without one is not counted). Prefetches (`Next-Router-Prefetch`, `Sec-Purpose` or `Purpose`
- * naming `prefetch`) are not views. A 200 HTML answer exists only for a page of the site, so the
+ * naming `prefetch`) are not views, nor an editor's draft preview (Next's draft-mode cookie). A 200 HTML answer exists only for a page of the site, so the
  * paths counted are those of existing pages; the query is never part of the path.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
@@ -15,6 +15,8 @@ import { isbot } from 'isbot'
 
 import type { Device, ViewDimensions } from '@/contracts/analytics'
 import { attributionCookieOf, cleanPath } from '@/lib/attribution'
+
+import { isDraftMode } from '../next-adapter'
 
 /** A counted view: its dimensions and who made it (kept in memory only, never stored). */
 export type PageView = ViewDimensions & { address: string; userAgent: string; host: string }
@@ -32,7 +34,8 @@ const header = (headers: IncomingHttpHeaders, name: string): string => {
 
 /** Whether `req` is a request whose 200 answer would be a page view (all but the answer's status and type). */
 export function mayBeView(req: IncomingMessage, pathname: string): boolean {
-  if (req.method !== 'GET' || NOT_A_PAGE.test(pathname) || !cleanPath(pathname)) return false
+  if (req.method !== 'GET' || NOT_A_PAGE.test(pathname) || !cleanPath(pathname) || isDraftMode(req))
+    return false
   const h = req.headers
   if ('next-router-prefetch' in h) return false
   if (PREFETCH.test(header(h, 'sec-purpose')) || PREFETCH.test(header(h, 'purpose'))) return false
