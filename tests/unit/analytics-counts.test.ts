@@ -280,6 +280,32 @@ describe('traffic counts (fast-check)', () => {
   })
 })
 
+describe('flushes', () => {
+  it('write every view recorded before the call, also while an earlier flush is still writing', async () => {
+    const { store, stored } = standInStore()
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const slow: AnalyticsStore = { ...store, write: async (rows) => gate.then(() => store.write(rows)) }
+    const counter = createCounter({ store: () => slow, maxValues: 10, now: () => START })
+    const page = (address: string) =>
+      pageViewOf(
+        { method: 'GET', headers: { host: HOST, 'user-agent': BROWSERS[0]! } } as unknown as IncomingMessage,
+        '/',
+        address,
+        HOST,
+      )
+    counter.record(page('10.0.0.1'))
+    const first = counter.flush()
+    // The first flush is now writing, held at the gate.
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    counter.record(page('10.0.0.2'))
+    const second = counter.flush()
+    release()
+    expect(await Promise.all([first, second])).toEqual(['written', 'written'])
+    expect([...stored.values()].map((r) => [r.views, r.visitors])).toEqual([[2, 2]])
+  })
+})
+
 describe('page views', () => {
   it('tell tablets, phones and desktops apart', () => {
     expect(BROWSERS.map(deviceOf)).toEqual(['desktop', 'mobile', 'tablet'])

@@ -43,7 +43,10 @@ export type CounterOptions = {
 
 export type Counter = {
   record: (view: PageView) => void
-  /** Writes what is buffered: 'written', 'empty', or 'kept' (no store yet, or it failed: kept for the next flush). */
+  /**
+   * Writes what is buffered, after any flush still running: 'written', 'empty', or 'kept' (no
+   * store yet, or it failed: kept for the next flush). Never rejects.
+   */
   flush: () => Promise<'written' | 'empty' | 'kept'>
   /** Rows buffered now (for tests and the bound). */
   readonly buffered: number
@@ -71,7 +74,7 @@ export function createCounter(options: CounterOptions): Counter {
   const values = new Map<string, DayValues>()
   const seen = new Map<string, Set<string>>()
   const salts = new Map<string, string>()
-  let flushing: Promise<'written' | 'empty' | 'kept'> | undefined
+  let flushing: Promise<unknown> = Promise.resolve()
 
   /** Keeps the per-day state of `day` and the day before it only. */
   const forgetBefore = (day: string) => {
@@ -193,9 +196,11 @@ export function createCounter(options: CounterOptions): Counter {
 
   return {
     record,
+    // One flush at a time, each after the one before: a flush writes every view recorded before it was called.
     flush: () => {
-      flushing ??= flushOnce().finally(() => (flushing = undefined))
-      return flushing
+      const next = flushing.then(flushOnce)
+      flushing = next
+      return next
     },
     get buffered() {
       return rows.size
