@@ -106,6 +106,14 @@ export const PROBES: Record<
     reads: 'X-Request-Id of /',
     run: (base) => headerOf(base, '/', 'x-request-id'),
   },
+  'page-views': {
+    reads: 'status and X-Page-Cache of / asked twice (the step changes no answer: it only counts)',
+    run: async (base) => {
+      await ask(base, '/')
+      const answer = await ask(base, '/')
+      return `${answer.status}, ${String(answer.headers['x-page-cache'] ?? 'no X-Page-Cache')}`
+    },
+  },
   'page-cache-hit': {
     reads: 'X-Page-Cache of / asked twice',
     run: (base) => cachedTwice(base, '/'),

@@ -6,7 +6,8 @@
  *
  * SIGTERM / SIGINT: stop accepting, let requests in flight finish for up to
  * SHUTDOWN_TIMEOUT_MS, then the work they left for after their answer (`after()`: the
- * contact notification's first attempt) for up to as long again, close the database
+ * contact notification's first attempt) for up to as long again, write the traffic counts
+ * (src/edge/analytics), close the database
  * (stopping the job cron; queued mail stays in payload_jobs for the next start), close the
  * Redis connections (REDIS_URL), flush the log, exit 0.
  *
@@ -16,6 +17,10 @@
  * reread: src/infra/instance-state.ts), however long Redis was away, also at start-up.
  */
 import next from 'next'
+
+import { createCounter } from '../src/edge/analytics/counter'
+import { redisUniques } from '../src/edge/analytics/shared-uniques'
+import { readShared } from '../src/infra/shared-state'
 
 import { closeRedis, whenRedisReady } from '../src/infra/redis'
 import { getLogger } from '../src/infra/logger'
@@ -30,6 +35,8 @@ import { fail, loadEnvOrExit } from './lib'
 
 /** Longest wait for requests in flight after SIGTERM (ms). */
 const SHUTDOWN_TIMEOUT_MS = 10_000
+/** How often the traffic counts are written (ms): what a SIGKILL can lose (docs/operations.md). */
+const ANALYTICS_FLUSH_MS = 10_000
 
 const env = loadEnvOrExit()
 const logger = getLogger({ async: true })
@@ -39,7 +46,19 @@ process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 const dev = process.env.NODE_ENV === 'development'
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT })
 await app.prepare().catch(fail)
+// Page views counted in memory, written every ANALYTICS_FLUSH_MS and at shutdown (src/edge/analytics).
+const analytics =
+  env.ANALYTICS === 'on'
+    ? createCounter({
+        store: () => readShared('analyticsStore'),
+        uniques: env.REDIS_URL ? redisUniques : undefined,
+        maxValues: env.ANALYTICS_MAX_VALUES,
+        onLost: (views) => logger.warn({ views }, 'traffic counts: buffer full, views not counted'),
+      })
+    : undefined
+const flushTimer = analytics && setInterval(() => void analytics.flush(), ANALYTICS_FLUSH_MS).unref()
 const site = createSiteServer({
+  analytics,
   dev,
   handle: app.getRequestHandler(),
   logger,
@@ -83,6 +102,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     new Promise<'timeout'>((resolve) => setTimeout(resolve, SHUTDOWN_TIMEOUT_MS, 'timeout').unref()),
   ])
   if (afterTasks === 'timeout') logger.warn('shutdown: after() tasks still running, closing anyway')
+  clearInterval(flushTimer)
+  if ((await analytics?.flush()) === 'kept') logger.warn('shutdown: traffic counts not written')
   await closePayload().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
   await Promise.all([sync?.close(), closeRedis()])
   logger.info({ result }, 'stopped')

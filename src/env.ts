@@ -103,6 +103,12 @@ const schema = z
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
     // Searches (GET /search) per client per minute; 0 turns the limit off.
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    // Page views and visitors counted by the site's server (src/edge/analytics; docs/operations.md "Traffic counts").
+    ANALYTICS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+    // Distinct referrer hosts and distinct campaigns kept per day; the rest count as `(other)`.
+    ANALYTICS_MAX_VALUES: z.coerce.number().int().min(1).max(100_000).default(200),
+    // Months of daily traffic counts kept.
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(25),
     // Structured logs: pino level of the request log and of Payload's logger.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.

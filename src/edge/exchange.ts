@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
+import type { Counter } from './analytics/counter'
 import type { Keeper, PageCache } from './page-cache/page-cache'
 import type { Drain } from './process/shutdown'
 import type { SearchLimit } from './search-limit'
@@ -27,6 +28,8 @@ export type SiteSettings = {
   dev?: boolean
   /** The limit of searches per client (SEARCH_RATE_LIMIT); none when unset. */
   searchLimit?: SearchLimit
+  /** The page-view counter (src/edge/analytics/counter.ts); none with ANALYTICS=off. */
+  analytics?: Counter
 }
 
 /** `'answered'`: the part sent the whole answer itself (no request part below it runs, nor Next). */
@@ -53,6 +56,8 @@ export type StepParts = {
 export type Site = {
   readonly settings: SiteSettings
   readonly pageCache: PageCache | undefined
+  /** The page-view counter, when its step runs and the settings give one. */
+  readonly analytics: Counter | undefined
   readonly drain: Drain
   readonly parts: StepParts
 }
@@ -69,6 +74,8 @@ export type Exchange = {
   reqId: string | undefined
   /** request-log: when the request arrived (ms since the epoch). */
   started: number
+  /** page-cache-hit: the Content-Type of the hit it answered (its raw head is not readable with getHeader). */
+  hitType: string | undefined
   /** next: Next's cache status (the `x-nextjs-cache` header it removes), for the log line. */
   nextCache: string | undefined
   /** page-cache-store: stores this answer, when it may be stored. */

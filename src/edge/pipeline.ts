@@ -16,6 +16,7 @@
  */
 import { instanceState } from '@/infra/shared-state'
 
+import { watchPageView } from './analytics/step'
 import { answerCampaignArrival, isCampaignArrival } from './campaign-arrival'
 import { checkBody } from './body'
 import { contentSecurityPolicy, cspKind, inlineScriptHashes, type CspKind } from './csp/policy'
@@ -52,14 +53,19 @@ const policyOf = (x: Exchange, kind: CspKind, hashes: string[]) =>
 export const SITE_PIPELINE = [
   // One JSON log line per request, with its id (request-log.ts): first, so every answer has both.
   step('request-log', { request: beginRequestLog }),
+  // Page views counted when their answer finished, page-cache hits included (analytics/step.ts):
+  // above the hit path, which ends the request parts.
+  step('page-views', { request: watchPageView }),
   // The hit path: a page the page cache holds, answered as stored with one writeHead of its
   // stored head (page-cache/page-cache.ts), before the headers below, which it carries as
   // stored. A campaign arrival is no hit: the step below answers it, with its cookie.
   step('page-cache-hit', {
-    request: (x) =>
-      answered(
-        !isCampaignArrival(x.req, x.pathname) && x.site.pageCache?.serve(x.req, x.res, x.pathname, x.reqId),
-      ),
+    request: (x) => {
+      const hit =
+        !isCampaignArrival(x.req, x.pathname) && x.site.pageCache?.serve(x.req, x.res, x.pathname, x.reqId)
+      if (hit) x.hitType = hit
+      return answered(Boolean(hit))
+    },
   }),
   // The security headers and X-Request-Id, on every answer from here on (security-headers.ts).
   step('security-headers', {

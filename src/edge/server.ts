@@ -34,6 +34,7 @@ function exchange(site: Site, req: IncomingMessage, res: ServerResponse): Exchan
     pathname,
     reqId: undefined,
     started: 0,
+    hitType: undefined,
     nextCache: undefined,
     keep: undefined,
     replacement: undefined,
@@ -59,7 +60,8 @@ export function createSiteServer(
   const pageCache = cached ? createPageCache(options.publicHost) : undefined
   const server = createServer()
   const drain = drainOnShutdown(server)
-  const site: Site = { settings: options, pageCache, drain, parts: stepParts(pipeline) }
+  const analytics = pipeline.includes('page-views') ? options.analytics : undefined
+  const site: Site = { settings: options, pageCache, analytics, drain, parts: stepParts(pipeline) }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const x = exchange(site, req, res)

@@ -24,6 +24,7 @@ import type { Logger } from 'pino'
 import type { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible'
 
 import type { DocumentKind } from '../contracts/document-kinds.ts'
+import type { AnalyticsStore } from '../contracts/analytics.ts'
 
 import { createInstanceState, type InstanceState } from './instance-state.ts'
 
@@ -95,6 +96,12 @@ export type SharedValues = {
    * give a client one budget per bundle. Without REDIS_URL the count lives in this limiter.
    */
   rateLimiters: Map<LimitPurpose, SharedLimiter>
+  /**
+   * Where the site's server writes its traffic counts (src/server/analytics/store.ts, made from
+   * Payload in Next's bundle by the serving process's first getServerPayload); the counter of the
+   * HTTP server's bundle (src/edge/analytics/counter.ts) flushes to it, and buffers until it exists.
+   */
+  analyticsStore: AnalyticsStore
 }
 
 /** The registry key of each shared value (the names are kept stable: a key is the value's identity). */
@@ -110,6 +117,7 @@ const SHARED_KEYS = {
   pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
   documentLookup: Symbol.for('site.documents.lookup'),
   rateLimiters: Symbol.for('site.rate-limiters'),
+  analyticsStore: Symbol.for('site.analytics.store'),
 } as const satisfies { [K in keyof SharedValues]: symbol }
 
 const holder = globalThis as unknown as Record<symbol, unknown>

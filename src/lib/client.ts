@@ -12,7 +12,12 @@ import { deriveKey } from '@/lib/derived-keys'
 
 /** Client IP from X-Forwarded-For as described above; 'unknown' when absent. */
 export function clientIp(headers: Headers, trustedHops: number): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
+  return clientIpOf(headers.get('x-forwarded-for'), trustedHops)
+}
+
+/** Client IP from an X-Forwarded-For value, as clientIp; 'unknown' when absent. */
+export function clientIpOf(forwardedFor: string | null | undefined, trustedHops: number): string {
+  const entries = (forwardedFor ?? '')
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean)

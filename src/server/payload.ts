@@ -15,17 +15,24 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { getEnv } from '@/env'
+import { readShared } from '@/infra/shared-state'
 import { loadRedirectTable } from '@/redirects/load'
 
+import { shareAnalyticsStore } from './analytics/store'
 import { shareDocumentLookup } from './document-lookup'
 
 /** Set once the serving process has started loading the editor-made redirects. */
 let redirectsLoading: Promise<unknown> | undefined
+/** Set once this bundle began handing the traffic-count store to the site's server. */
+let analyticsSharing: Promise<void> | undefined
 
 /**
  * The process's Payload instance; `cron` (default true) also starts the jobs autoRun cron, and
  * the first such call loads the redirects the HTTP server answers (src/redirects/load.ts) and
- * hands the proxy its document lookup (src/server/document-lookup.ts).
+ * hands the proxy its document lookup (src/server/document-lookup.ts). The first call of the
+ * process, with or without the cron, hands the site's server the store of its traffic counts
+ * (src/server/analytics/store.ts; none with ANALYTICS=off).
  *
  * Why here and not in Next's instrumentation hook: Payload keeps the first instance made in the
  * process, with the classes of the bundle that made it. Made from the instrumentation bundle,
@@ -34,6 +41,9 @@ let redirectsLoading: Promise<unknown> | undefined
  */
 export async function getServerPayload({ cron = true }: { cron?: boolean } = {}): Promise<Payload> {
   const payload = await getPayload({ config, cron })
+  const env = getEnv()
+  if (env.ANALYTICS === 'on' && !readShared('analyticsStore') && !analyticsSharing)
+    analyticsSharing = shareAnalyticsStore(payload, env.ANALYTICS_RETENTION_MONTHS)
   if (cron && !redirectsLoading) {
     shareDocumentLookup(payload)
     redirectsLoading = loadRedirectTable(payload).catch((error: Error) => {

@@ -22,6 +22,8 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { validOperators } from 'payload/shared'
 
+import { SUMMARY_PATH } from '@/contracts/analytics'
+
 import type { ContentTree, FieldNode } from './content-fields'
 import { nastyBody, nastyHeaders, send, type RawAnswer, type RawRequest } from './malformed'
 
@@ -154,6 +156,8 @@ export async function readSite(options: {
       fields: g.fields,
     })),
     ...Object.keys(openapi.paths).map((p) => ({ kind: 'openapi' as const, path: p, fields: [] })),
+    // JSON routes for staff only, outside the public OpenAPI document.
+    { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
     // /search is not in the sitemap (noindex): named here, with the queries below.
     ...[...new Set([...pages, '/no-such-page', '/payment/no-such-package', '/search'])].map((p) => ({
       kind: 'page' as const,

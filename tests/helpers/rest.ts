@@ -5,6 +5,8 @@
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 
+import { SUMMARY_PATH } from '@/contracts/analytics'
+
 export const REST_ORIGIN = 'http://localhost:3000'
 
 /** Sends `init` to `path` (e.g. `/api/users/login`) and returns Payload's Response. */
@@ -37,6 +39,12 @@ export async function restRoute(
   if (typeof init.body === 'string' && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json')
   const request = new Request(`${REST_ORIGIN}${path}`, { ...init, headers })
+  // The site's own route handlers under /api that sit beside Payload's: Next answers the
+  // methods they do not export 405, made JSON by the site's server (src/edge/json-errors.ts).
+  if (new URL(request.url).pathname === SUMMARY_PATH) {
+    if (method !== 'GET') return Response.json({ message: 'Method Not Allowed' }, { status: 405 })
+    return (await import('@/app/api/analytics/summary/route')).GET(request)
+  }
   const slug = new URL(request.url).pathname.split('/').slice(2)
   return route[method](request as never, { params: Promise.resolve({ slug }) })
 }

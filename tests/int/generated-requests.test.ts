@@ -11,6 +11,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { SUMMARY_PATH } from '@/contracts/analytics'
 import { tooDeep, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
 import { simplifyField } from '../helpers/content-fields'
@@ -88,7 +89,8 @@ beforeAll(async () => {
       path: `/api/globals/${g.slug}`,
       slug: g.slug,
       fields: g.fields.map(simplifyField),
-    })),
+    })), // The site's own staff route beside Payload's (tests/helpers/rest.ts restRoute sends to it).
+    { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
   ]
   const ids: Record<string, number[]> = {}
   for (const { slug } of payload.config.collections)

@@ -18,6 +18,7 @@ import pino from 'pino'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createCounter, type Counter, type DailyRow } from '@/edge/analytics/counter'
 import { HYDRATION_LOADER } from '@/edge/deferred-hydration'
 import { SITE_PIPELINE } from '@/edge/pipeline'
 import { createSiteServer, type StepName } from '@/edge/server'
@@ -58,9 +59,23 @@ const logger = pino(
   }),
 )
 
-/** Runs `check` against a fresh server of the steps `order` (its own page cache and search budget). */
+/** The rows the current server's page-view counter wrote. */
+let written: DailyRow[] = []
+let counter: Counter
+
+/** Runs `check` against a fresh server of the steps `order` (its own page cache, search budget and counter). */
 async function onServer(order: readonly StepName[], check: (port: number) => Promise<void>): Promise<void> {
+  written = []
+  counter = createCounter({
+    store: () => ({
+      timeZone: () => 'UTC',
+      salt: async () => 'salt',
+      write: async (rows) => void written.push(...rows),
+    }),
+    maxValues: 10,
+  })
   const site = createSiteServer({
+    analytics: counter,
     handle: fakeNext,
     logger,
     https: false,
@@ -107,6 +122,20 @@ const RULES: Rule[] = [
       expect(hit.headers['x-request-id']).toBe(id)
       await new Promise((resolve) => setTimeout(resolve, 20))
       expect(lines.some((line) => line.reqId === id)).toBe(true)
+    },
+  },
+  {
+    before: 'page-views',
+    after: 'page-cache-hit',
+    behaviour: 'a page-cache hit is counted as a page view',
+    check: async (port) => {
+      const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' }
+      await stored(port, browser)
+      const hit = await send(port, '/page', { headers: browser })
+      expect(hit.headers['x-page-cache']).toBe('HIT')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      await counter.flush()
+      expect(written.filter((row) => row.path === '/page').map((row) => row.views)).toEqual([2])
     },
   },
   {
@@ -244,6 +273,11 @@ const RULES: Rule[] = [
 
 /** Neighbours whose order changes nothing, and why. */
 const COMMUTING: Array<[StepName, StepName, string]> = [
+  [
+    'request-log',
+    'page-views',
+    'page-views reads neither the request id nor the log, and changes nothing of the answer',
+  ],
   [
     'campaign-arrival',
     'forwarded-for',

@@ -69,6 +69,9 @@ type Entry = {
   headerBytes: number
 }
 
+/** The Content-Type `entry` was stored with. */
+const typeOf = (entry: Entry): string => String(entry.headers['content-type'] ?? 'application/octet-stream')
+
 /** The raw head (node:http `writeHead` array form) of a hit in `encoding` of `body`. */
 function rawHead(headers: OutgoingHttpHeaders, encoding: Encoding, body: Buffer): string[] {
   const head: string[] = []
@@ -85,10 +88,11 @@ export type Keeper = (res: ServerResponse, body: Buffer) => void
 export type PageCache = {
   /**
    * Answers `req` from the cache when it holds a fresh copy, with `reqId` as X-Request-Id
-   * (none when undefined); returns whether it answered. A hit is written with one `writeHead`
-   * of the entry's raw head: no header object is made per hit.
+   * (none when undefined); returns false when it did not answer, else the stored Content-Type
+   * (`application/octet-stream` when none): a hit is written with one `writeHead` of the
+   * entry's raw head, so no header object is made per hit and `res.getHeader` reads none.
    */
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string, reqId?: string): boolean
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, reqId?: string): string | false
   /**
    * Called as a request starts: the keeper of its answer when it may be stored, else undefined.
    * The request counts as in flight until `res` closes.
@@ -142,7 +146,12 @@ export function createPageCache(host?: string): PageCache {
   }
   onPageCachePurge(purge)
 
-  const serve = (req: IncomingMessage, res: ServerResponse, pathname: string, reqId?: string): boolean => {
+  const serve = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    reqId?: string,
+  ): string | false => {
     if (!cacheable(req, pathname, publicHost)) return false
     const key = keyOf(req, pathname)
     const entry = entries.get(key)
@@ -157,7 +166,7 @@ export function createPageCache(host?: string): PageCache {
     if (entry.headers.etag && req.headers['if-none-match'] === entry.headers.etag) {
       res.writeHead(304, { ...entry.headers, age, ...(reqId && { 'x-request-id': reqId }) })
       res.end()
-      return true
+      return typeOf(entry)
     }
     const encoding = chooseEncoding(
       req.headers['accept-encoding'],
@@ -176,7 +185,7 @@ export function createPageCache(host?: string): PageCache {
     head[head.length - 1] = reqId ?? ''
     res.writeHead(200, reqId ? head : head.slice(0, -2))
     res.end(req.method === 'HEAD' ? undefined : body)
-    return true
+    return typeOf(entry)
   }
 
   const keeper = (req: IncomingMessage, res: ServerResponse, pathname: string): Keeper | undefined => {

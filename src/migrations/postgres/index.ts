@@ -14,6 +14,7 @@ import * as migration_20261127_163937_typed_links_menus from './20261127_163937_
 import * as migration_20261127_180612_drafts_autosave from './20261127_180612_drafts_autosave';
 import * as migration_20261127_210006_search_synonyms from './20261127_210006_search_synonyms';
 import * as migration_20261127_210041_search_stemmed from './20261127_210041_search_stemmed';
+import * as migration_20261128_050010_analytics from './20261128_050010_analytics';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_210041_search_stemmed.up,
     down: migration_20261127_210041_search_stemmed.down,
     name: '20261127_210041_search_stemmed'
+  },
+  {
+    up: migration_20261128_050010_analytics.up,
+    down: migration_20261128_050010_analytics.down,
+    name: '20261128_050010_analytics',
   },
 ];

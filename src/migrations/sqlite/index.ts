@@ -17,6 +17,7 @@ import * as migration_20261127_163228_typed_links_menus from './20261127_163228_
 import * as migration_20261127_180535_drafts_autosave from './20261127_180535_drafts_autosave';
 import * as migration_20261127_205951_search_synonyms from './20261127_205951_search_synonyms';
 import * as migration_20261127_210021_search_stemmed from './20261127_210021_search_stemmed';
+import * as migration_20261128_050000_analytics from './20261128_050000_analytics';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_210021_search_stemmed.up,
     down: migration_20261127_210021_search_stemmed.down,
     name: '20261127_210021_search_stemmed'
+  },
+  {
+    up: migration_20261128_050000_analytics.up,
+    down: migration_20261128_050000_analytics.down,
+    name: '20261128_050000_analytics',
   },
 ];

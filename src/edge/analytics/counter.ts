@@ -1,0 +1,209 @@
+/**
+ * The page-view counter of one process (docs/operations.md "Traffic counts"): views add to
+ * in-memory rows of daily aggregates, written by `flush` in one upsert (AnalyticsStore, made in
+ * Next's bundle: src/server/analytics/store.ts) and kept in memory while the database is away.
+ *
+ * - A row is keyed by day (the site's time zone at the view), path, referrer host, campaign
+ *   (source, medium, campaign) and device; it holds `views` and `visitors`.
+ * - A visitor is sha256(daily salt, client address, User-Agent, host); the salt of each day
+ *   comes from the database, shared by every instance. A visitor counts once per day, on the row
+ *   of their first view of the day: the sum of `visitors` over a day's rows is the day's unique
+ *   visitors. Seen visitors are kept in memory per day (this day and the one before) and, when
+ *   `uniques` is given (Redis), in one set per day shared by every instance. Addresses, User-
+ *   Agents and hashes stay in memory.
+ * - Bounds whatever clients send: at most `maxValues` distinct referrer hosts and distinct
+ *   campaigns per day in this process, the rest counted as OTHER; at most `maxRows` buffered
+ *   rows and `maxRows` views awaiting their visitor check (views past that are dropped and
+ *   logged as lost).
+ */
+import { createHash } from 'node:crypto'
+
+import type { AnalyticsStore, DailyRow, SharedUniques, ViewDimensions } from '@/contracts/analytics'
+import { localDate } from '@/lib/time-zone'
+
+import type { PageView } from './page-view'
+
+export type { AnalyticsStore, DailyRow, SharedUniques }
+
+/** The value a referrer or campaign past the day's bound is counted as. */
+export const OTHER = '(other)'
+
+export type CounterOptions = {
+  /** The store, once this process has one (undefined before Next's bundle made it). */
+  store: () => AnalyticsStore | undefined
+  uniques?: () => SharedUniques | undefined
+  /** ANALYTICS_MAX_VALUES. */
+  maxValues: number
+  maxRows?: number
+  /** Now, in ms since the epoch. */
+  now?: () => number
+  /** Told of views dropped because a bound was full. */
+  onLost?: (views: number) => void
+}
+
+export type Counter = {
+  record: (view: PageView) => void
+  /**
+   * Writes what is buffered, after any flush still running: 'written', 'empty', or 'kept' (no
+   * store yet, or it failed: kept for the next flush). Never rejects.
+   */
+  flush: () => Promise<'written' | 'empty' | 'kept'>
+  /** Rows buffered now (for tests and the bound). */
+  readonly buffered: number
+}
+
+type Pending = { day: string; identity: string; key: string }
+type Waiting = { at: number; view: PageView }
+type DayValues = { referrers: Set<string>; campaigns: Set<string> }
+
+const SEP = '\u0000'
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const isoDay = (instant: number, timeZone: string) => {
+  const d = localDate(new Date(instant), timeZone)
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+}
+const rowKey = (day: string, v: ViewDimensions) =>
+  [day, v.path, v.referrer, v.source, v.medium, v.campaign, v.device].join(SEP)
+
+/** A counter of `options` (see the module comment). */
+export function createCounter(options: CounterOptions): Counter {
+  const { maxValues, maxRows = 50_000, now = Date.now, onLost = () => {} } = options
+  let rows = new Map<string, DailyRow>()
+  let pending: Pending[] = []
+  const waiting: Waiting[] = []
+  const values = new Map<string, DayValues>()
+  const seen = new Map<string, Set<string>>()
+  const salts = new Map<string, string>()
+  let flushing: Promise<unknown> = Promise.resolve()
+
+  /** Keeps the per-day state of `day` and the day before it only. */
+  const forgetBefore = (day: string) => {
+    for (const map of [values, seen, salts])
+      for (const known of map.keys()) if (known < day && map.size > 2) map.delete(known)
+  }
+
+  const bounded = (day: string, view: PageView): ViewDimensions => {
+    let known = values.get(day)
+    if (!known) {
+      known = { referrers: new Set(), campaigns: new Set() }
+      values.set(day, known)
+      forgetBefore(day)
+    }
+    let { referrer, source, medium, campaign } = view
+    if (referrer && !known.referrers.has(referrer)) {
+      if (known.referrers.size >= maxValues) referrer = OTHER
+      else known.referrers.add(referrer)
+    }
+    const triple = [source, medium, campaign].join(SEP)
+    if ((source || medium || campaign) && !known.campaigns.has(triple)) {
+      if (known.campaigns.size >= maxValues) source = medium = campaign = OTHER
+      else known.campaigns.add(triple)
+    }
+    return { path: view.path, referrer, source, medium, campaign, device: view.device }
+  }
+
+  const add = (into: Map<string, DailyRow>, key: string, row: DailyRow): boolean => {
+    const there = into.get(key)
+    if (there) {
+      there.views += row.views
+      there.visitors += row.visitors
+      return true
+    }
+    if (into.size >= maxRows) return false
+    into.set(key, { ...row })
+    return true
+  }
+
+  const count = (at: number, view: PageView, timeZone: string) => {
+    const day = isoDay(at, timeZone)
+    const dims = bounded(day, view)
+    const key = rowKey(day, dims)
+    if (!add(rows, key, { ...dims, day, views: 1, visitors: 0 }) || pending.length >= maxRows)
+      return onLost(1)
+    const identity = sha256([view.address, view.userAgent, view.host].join(SEP))
+    pending.push({ day, identity, key })
+  }
+
+  const record = (view: PageView) => {
+    const store = options.store()
+    if (store) return count(now(), view, store.timeZone())
+    if (waiting.length >= maxRows) return onLost(1)
+    waiting.push({ at: now(), view })
+  }
+
+  /** The keys of `batch` whose visitor is new today (first in this batch, unseen in memory, new in the shared set). */
+  const newVisitors = async (store: AnalyticsStore, batch: Pending[]): Promise<string[]> => {
+    // Every salt first: a batch is checked whole or not at all.
+    for (const day of new Set(batch.map((p) => p.day)))
+      if (!salts.has(day)) salts.set(day, await store.salt(day))
+    const candidates: Array<{ day: string; hash: string; key: string }> = []
+    for (const p of batch) {
+      const hash = sha256(salts.get(p.day)! + p.identity).slice(0, 32)
+      let day = seen.get(p.day)
+      if (!day) seen.set(p.day, (day = new Set()))
+      if (day.has(hash)) continue
+      day.add(hash)
+      candidates.push({ day: p.day, hash, key: p.key })
+    }
+    const shared = options.uniques?.()
+    if (!shared || candidates.length === 0) return candidates.map((c) => c.key)
+    const fresh: string[] = []
+    for (const day of new Set(candidates.map((c) => c.day))) {
+      const ofDay = candidates.filter((c) => c.day === day)
+      // Redis away: this instance's memory decides (docs/operations.md "Traffic counts").
+      const isNew = await shared
+        .add(
+          day,
+          ofDay.map((c) => c.hash),
+        )
+        .catch(() => ofDay.map(() => true))
+      ofDay.forEach((c, i) => isNew[i] && fresh.push(c.key))
+    }
+    return fresh
+  }
+
+  const flushOnce = async (): Promise<'written' | 'empty' | 'kept'> => {
+    const store = options.store()
+    if (!store) return rows.size || waiting.length ? 'kept' : 'empty'
+    const timeZone = store.timeZone()
+    for (const w of waiting.splice(0)) count(w.at, w.view, timeZone)
+    if (rows.size === 0) return 'empty'
+    const batch = rows
+    const checking = pending
+    rows = new Map()
+    pending = []
+    const putBack = () => {
+      let lost = 0
+      for (const [key, row] of batch) if (!add(rows, key, row)) lost += row.views
+      if (lost) onLost(lost)
+    }
+    try {
+      // A visitor decided here stays decided (memory and shared set): its row carries it from now on.
+      for (const key of await newVisitors(store, checking).catch((error: unknown) => {
+        pending = checking.concat(pending).slice(0, maxRows)
+        throw error
+      })) {
+        const row = batch.get(key)
+        if (row) row.visitors += 1
+      }
+      await store.write([...batch.values()])
+      return 'written'
+    } catch {
+      putBack()
+      return 'kept'
+    }
+  }
+
+  return {
+    record,
+    // One flush at a time, each after the one before: a flush writes every view recorded before it was called.
+    flush: () => {
+      const next = flushing.then(flushOnce)
+      flushing = next
+      return next
+    },
+    get buffered() {
+      return rows.size
+    },
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The stored traffic counts (docs/operations.md "Traffic counts"), on the site's database
+ * through the Payload adapter's Drizzle instance, SQLite or PostgreSQL, bound parameters only:
+ * - `analytics_daily`: one row per day (YYYY-MM-DD in the site's time zone), path, referrer
+ *   host, utm source, medium and campaign, and device, '' for an absent value, with `views`
+ *   and `visitors`; rows older than ANALYTICS_RETENTION_MONTHS are deleted;
+ * - `analytics_salts`: the random salt of each day, made by the first instance that asks for
+ *   it; the salts of days before yesterday are deleted, so no hash can be recomputed after.
+ * Both are made by the `*_analytics` migrations. `shareAnalyticsStore` hands the store to the
+ * site's server (src/infra/shared-state.ts `analyticsStore`).
+ */
+import { randomBytes } from 'node:crypto'
+
+import { sql as postgresSql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql as sqliteSql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import type { AnalyticsStore, DailyRow } from '@/contracts/analytics'
+import { getSiteTimeZone } from '@/dashboard/queries'
+import { writeShared } from '@/infra/shared-state'
+import { addDays, DEFAULT_TIME_ZONE, localDate, type LocalDate } from '@/lib/time-zone'
+
+/** Rows per INSERT statement (9 parameters each, under SQLite's parameter limit). */
+const ROWS_PER_STATEMENT = 500
+/** How often the time zone is reread and old rows and salts are deleted (ms). */
+const HOUSEKEEPING_MS = 60 * 60 * 1000
+
+/** A calendar day as YYYY-MM-DD. */
+export const isoDate = (d: LocalDate): string =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+
+/** The first day kept with `months` of retention on `today`. */
+export function firstKeptDay(today: LocalDate, months: number): string {
+  const back = today.year * 12 + (today.month - 1) - months
+  return isoDate({ year: Math.floor(back / 12), month: (back % 12) + 1, day: 1 })
+}
+
+type Dialect =
+  { kind: 'postgres'; db: PostgresAdapter['drizzle'] } | { kind: 'sqlite'; db: SQLiteAdapter['drizzle'] }
+
+const dialectOf = (payload: Payload): Dialect =>
+  payload.db.name === 'postgres'
+    ? { kind: 'postgres', db: (payload.db as unknown as PostgresAdapter).drizzle }
+    : { kind: 'sqlite', db: (payload.db as unknown as SQLiteAdapter).drizzle }
+
+/** Runs a statement built alike for both dialects (`sql` of either; they share the template API). */
+async function run(payload: Payload, build: (sql: typeof sqliteSql) => ReturnType<typeof sqliteSql>) {
+  const d = dialectOf(payload)
+  if (d.kind === 'postgres') await d.db.execute(build(postgresSql as unknown as typeof sqliteSql) as never)
+  else await d.db.run(build(sqliteSql))
+}
+
+/** The rows of a query built alike for both dialects. */
+async function rowsOf(
+  payload: Payload,
+  build: (sql: typeof sqliteSql) => ReturnType<typeof sqliteSql>,
+): Promise<Record<string, unknown>[]> {
+  const d = dialectOf(payload)
+  if (d.kind === 'postgres')
+    return (await d.db.execute(build(postgresSql as unknown as typeof sqliteSql) as never)).rows
+  return d.db.all(build(sqliteSql))
+}
+
+/** Adds `rows` to analytics_daily (views and visitors summed into existing rows). */
+export async function writeDailyRows(payload: Payload, rows: readonly DailyRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
+    await run(
+      payload,
+      (sql) => sql`INSERT INTO analytics_daily
+        (day, path, referrer, source, medium, campaign, device, views, visitors)
+        VALUES ${sql.join(
+          chunk.map(
+            (r) =>
+              sql`(${r.day}, ${r.path}, ${r.referrer}, ${r.source}, ${r.medium}, ${r.campaign}, ${r.device}, ${r.views}, ${r.visitors})`,
+          ),
+          sql`, `,
+        )}
+        ON CONFLICT (day, path, referrer, source, medium, campaign, device) DO UPDATE
+        SET views = analytics_daily.views + excluded.views,
+          visitors = analytics_daily.visitors + excluded.visitors`,
+    )
+  }
+}
+
+/** The salt of `day`, made now when no instance made it yet. */
+export async function daySalt(payload: Payload, day: string): Promise<string> {
+  const fresh = randomBytes(32).toString('hex')
+  await run(
+    payload,
+    (sql) =>
+      sql`INSERT INTO analytics_salts (day, salt) VALUES (${day}, ${fresh}) ON CONFLICT (day) DO NOTHING`,
+  )
+  const [row] = await rowsOf(payload, (sql) => sql`SELECT salt FROM analytics_salts WHERE day = ${day}`)
+  return String(row?.salt ?? fresh)
+}
+
+/** Deletes the rows before `firstDay` and the salts before `firstSaltDay` (both YYYY-MM-DD). */
+export async function deleteOld(payload: Payload, firstDay: string, firstSaltDay: string): Promise<void> {
+  await run(payload, (sql) => sql`DELETE FROM analytics_daily WHERE day < ${firstDay}`)
+  await run(payload, (sql) => sql`DELETE FROM analytics_salts WHERE day < ${firstSaltDay}`)
+}
+
+/** The store of `payload` with `retentionMonths` of rows; `now` in ms. */
+export function createAnalyticsStore(
+  payload: Payload,
+  retentionMonths: number,
+  now: () => number = Date.now,
+): AnalyticsStore & { housekeeping: () => Promise<void> } {
+  let timeZone = DEFAULT_TIME_ZONE
+  let lastHousekeeping = -Infinity
+  const housekeeping = async () => {
+    lastHousekeeping = now()
+    try {
+      timeZone = await getSiteTimeZone(payload)
+      const today = localDate(new Date(now()), timeZone)
+      await deleteOld(payload, firstKeptDay(today, retentionMonths), isoDate(addDays(today, -1)))
+    } catch (error) {
+      lastHousekeeping = -Infinity
+      throw error
+    }
+  }
+  const due = () => (now() - lastHousekeeping >= HOUSEKEEPING_MS ? housekeeping() : undefined)
+  return {
+    timeZone: () => timeZone,
+    salt: async (day) => {
+      await due()
+      return daySalt(payload, day)
+    },
+    write: async (rows) => {
+      await due()
+      await writeDailyRows(payload, rows)
+    },
+    housekeeping,
+  }
+}
+
+/** Hands the store of `payload` to the site's server, with its time zone read first. */
+export async function shareAnalyticsStore(payload: Payload, retentionMonths: number): Promise<void> {
+  const store = createAnalyticsStore(payload, retentionMonths)
+  await store.housekeeping().catch(() => {})
+  writeShared('analyticsStore', store)
+}

@@ -1,0 +1,159 @@
+/**
+ * Traffic counts on the database (src/server/analytics): the counter's flushes add up in
+ * analytics_daily through the upsert, a day's salt is one for every instance, old rows and
+ * salts go, and `GET /api/analytics/summary` joins the counts with leads and paid orders, for
+ * admins and editors only (401 anonymous, 400 for a bad or reversed range).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SUMMARY_PATH, type DailyRow } from '@/contracts/analytics'
+import { createCounter } from '@/edge/analytics/counter'
+import type { PageView } from '@/edge/analytics/page-view'
+import { selectRows, sql } from '@/dashboard/sql'
+import { createAnalyticsStore, daySalt, deleteOld, writeDailyRows } from '@/server/analytics/store'
+
+import { addMessage, addOrder } from '../helpers/dashboard'
+import { migratedPayload } from '../helpers/payload'
+import { restRoute, signedInToken } from '../helpers/rest'
+
+const NOW = Date.parse('2026-11-20T12:00:00.000Z')
+const SPRING = { source: 'newsletter', medium: 'email', campaign: 'spring' }
+
+let payload: Payload
+
+const view = (path: string, address: string, extra: Partial<PageView> = {}): PageView => ({
+  path,
+  referrer: '',
+  source: '',
+  medium: '',
+  campaign: '',
+  device: 'desktop',
+  address,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+  host: 'site.example',
+  ...extra,
+})
+
+const stored = async (): Promise<Array<Record<string, unknown>>> =>
+  selectRows(payload, sql`SELECT * FROM analytics_daily ORDER BY path, referrer, source`)
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  const store = createAnalyticsStore(payload, 25, () => NOW)
+  const counter = createCounter({ store: () => store, maxValues: 200, now: () => NOW })
+  counter.record(view('/web-design-offer', '10.0.0.1', SPRING))
+  counter.record(view('/web-design-offer', '10.0.0.1', SPRING))
+  counter.record(view('/about', '10.0.0.2', { referrer: 'news.example', device: 'mobile' }))
+  expect(await counter.flush()).toBe('written')
+  // A second flush adds to the same rows; the first visitor is not counted again.
+  counter.record(view('/web-design-offer', '10.0.0.1', SPRING))
+  counter.record(view('/web-design-offer', '10.0.0.3', SPRING))
+  expect(await counter.flush()).toBe('written')
+  expect(await counter.flush()).toBe('empty')
+
+  await addMessage(payload, '2026-11-20T13:00:00.000Z', {
+    attribution: { ...SPRING, landingPage: '/web-design-offer' },
+  })
+  await addMessage(payload, '2026-11-20T13:30:00.000Z', { spam: true })
+  await addOrder(payload, '2026-11-20T14:00:00.000Z', {
+    packageKey: 'seo-basic',
+    amount: 499,
+    currency: 'USD',
+    status: 'completed',
+  })
+}, 120_000)
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('traffic counts on the database', () => {
+  it('sum flushes into one row per day and dimensions', async () => {
+    const rows = (await stored()).map((r) => [
+      r.day,
+      r.path,
+      r.referrer,
+      r.source,
+      r.device,
+      Number(r.views),
+      Number(r.visitors),
+    ])
+    expect(rows).toEqual([
+      ['2026-11-20', '/about', 'news.example', '', 'mobile', 1, 1],
+      ['2026-11-20', '/web-design-offer', '', 'newsletter', 'desktop', 4, 2],
+    ])
+  })
+
+  it('make one salt per day, whichever instance asks first', async () => {
+    const first = await daySalt(payload, '2026-11-21')
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(await daySalt(payload, '2026-11-21')).toBe(first)
+    expect(await daySalt(payload, '2026-11-22')).not.toBe(first)
+  })
+
+  it('delete the rows past the retention and the salts of days before yesterday', async () => {
+    const old: DailyRow = { ...view('/old', ''), day: '2024-01-31', views: 3, visitors: 1 }
+    await writeDailyRows(payload, [old])
+    await daySalt(payload, '2024-01-31')
+    await deleteOld(payload, '2024-02-01', '2026-11-19')
+    expect((await stored()).map((r) => r.path)).not.toContain('/old')
+    const salts = await selectRows(payload, sql`SELECT day FROM analytics_salts WHERE day < '2026-11-19'`)
+    expect(salts).toEqual([])
+  })
+})
+
+describe('GET /api/analytics/summary', () => {
+  it('answers an editor with visitors, leads, orders and conversion per page and campaign', async () => {
+    const token = await signedInToken(payload, 'editor', 'summary-editor@example.com')
+    const answer = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, { token })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const body = (await answer.json()) as Record<string, unknown>
+    expect(body).toMatchObject({
+      from: '2026-11-19',
+      to: '2026-11-20',
+      timeZone: 'UTC',
+      totals: {
+        visitors: 3,
+        pageviews: 5,
+        leads: 1,
+        orders: 1,
+        revenue: [{ currency: 'USD', cents: 49_900 }],
+      },
+      days: [
+        { date: '2026-11-19', visitors: 0, pageviews: 0, leads: 0 },
+        { date: '2026-11-20', visitors: 3, pageviews: 5, leads: 1 },
+      ],
+      pages: [
+        { path: '/web-design-offer', visitors: 2, pageviews: 4, leads: 1, conversionRate: 0.5 },
+        { path: '/about', visitors: 1, pageviews: 1, leads: 0, conversionRate: 0 },
+      ],
+      campaigns: [{ ...SPRING, visitors: 2, leads: 1, orders: 0, revenueCents: 0, conversionRate: 0.5 }],
+      referrers: [
+        { host: '(none)', visitors: 2 },
+        { host: 'news.example', visitors: 1 },
+      ],
+      devices: [
+        { device: 'desktop', visitors: 2 },
+        { device: 'mobile', visitors: 1 },
+      ],
+    })
+  })
+
+  it('answers 401 without a session and 400 for a bad or reversed range, as JSON with a message', async () => {
+    const token = await signedInToken(payload, 'admin', 'summary-admin@example.com')
+    const anonymous = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`)
+    expect(anonymous.status).toBe(401)
+    for (const query of [
+      '',
+      '?from=2026-11-20',
+      '?from=2026-02-30&to=2026-03-01',
+      '?from=2026-11-20&to=2026-11-19',
+      '?from=2020-01-01&to=2026-01-01',
+    ]) {
+      const answer = await restRoute(`${SUMMARY_PATH}${query}`, { token })
+      expect([query, answer.status]).toEqual([query, 400])
+      expect(((await answer.json()) as { message: string }).message).toMatch(/from|range/)
+    }
+  })
+})
