@@ -147,6 +147,18 @@ describe('dashboard', () => {
 })
 
 describe('the demo privacy policy', () => {
+  it('says how visits are counted: no cookie, nothing that names a visitor, how long the totals stay', () => {
+    const text = JSON.stringify(privacyPolicySeed.content)
+    for (const words of [
+      'Visit counts',
+      'no cookie and no script',
+      'changes every day',
+      'is ever stored',
+      '25 months',
+    ])
+      expect(text, words).toContain(words)
+  })
+
   it('names the cookie, what it holds, how long, and why', () => {
     const text = JSON.stringify(privacyPolicySeed.content)
     for (const words of [

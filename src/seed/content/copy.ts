@@ -317,7 +317,11 @@ export const privacyPolicySeed = {
     ]),
     heading('h2', 'Cookies'),
     paragraph(
-      'We use no third-party scripts, analytics or advertising trackers. When you arrive through a link of one of our campaigns, our server sets one first-party cookie, lead_source, kept for 30 days. It holds only what the link said (utm_source, utm_medium, utm_campaign and the Google Ads or Facebook click id gclid or fbclid), the page you landed on and the first such page you saw. It is HttpOnly (no script can read it) and is never shared. If you send us a message within those 30 days, these campaign fields are stored with it, so that we know which of our campaigns bring enquiries; nothing else is done with them. The contact and payment pages also set XSRF-TOKEN, which protects their forms from forgery.',
+      'We use no third-party scripts, analytics services or advertising trackers. When you arrive through a link of one of our campaigns, our server sets one first-party cookie, lead_source, kept for 30 days. It holds only what the link said (utm_source, utm_medium, utm_campaign and the Google Ads or Facebook click id gclid or fbclid), the page you landed on and the first such page you saw. It is HttpOnly (no script can read it) and is never shared. If you send us a message within those 30 days, these campaign fields are stored with it, so that we know which of our campaigns bring enquiries; nothing else is done with them. The contact and payment pages also set XSRF-TOKEN, which protects their forms from forgery.',
+    ),
+    heading('h2', 'Visit counts'),
+    paragraph(
+      'Our own server counts the visits to our pages, with no cookie and no script. For each day it keeps only totals: per page, per website that linked to it (its name only), per campaign of a tagged link and per kind of device (phone, tablet or computer). To count each visitor once a day without knowing who they are, it mixes your IP address, your browser type and our site name with a random value that changes every day and is deleted two days later; neither your address nor that mix is ever stored. Robots are not counted. The daily totals are kept for 25 months.',
     ),
     heading('h2', 'Why we use it'),
     paragraph(
