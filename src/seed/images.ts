@@ -14,6 +14,12 @@ export type ImageSeed = {
   kind: ImageKind
   /** What the illustration shows; its alt text describes exactly this. */
   motif: Motif
+  /**
+   * The media's focal point (percentages of width and height), where its crops are anchored.
+   * A banner's illustration is in its right part (see `artwork`): right edge, middle.
+   * Undefined: Payload's default, the centre.
+   */
+  focal?: { x: number; y: number }
 }
 type ImageKind = 'banner' | 'hero' | 'photo' | 'person' | 'logo' | 'logo-light' | 'client-logo'
 type Motif =
@@ -42,7 +48,8 @@ const img = (key: string, alt: string, kind: ImageKind, hue: number, motif: Moti
     'logo-light': [240, 240],
     'client-logo': [360, 120],
   }[kind]
-  return { key, alt, kind, hue, motif, width: size[0]!, height: size[1]! }
+  const focal = kind === 'banner' ? { x: 100, y: 50 } : undefined
+  return { key, alt, kind, hue, motif, width: size[0]!, height: size[1]!, focal }
 }
 
 /** Every image the demo content uses, with an alt text that says what the illustration shows. */

@@ -78,7 +78,13 @@ async function createMedia(payload: Payload): Promise<Map<string, number>> {
   for (const image of imageSeeds) {
     const { data, mimetype, name } = await renderImage(image)
     const file: File = { data, mimetype, name, size: data.length }
-    const doc = await payload.create({ collection: 'media', data: { alt: image.alt }, file, context })
+    const focal = image.focal ? { focalX: image.focal.x, focalY: image.focal.y } : {}
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: image.alt, ...focal },
+      file,
+      context,
+    })
     ids.set(image.key, doc.id)
   }
   return ids

@@ -51,6 +51,36 @@ export function visibleSlide(carousel: Locator): Locator {
 }
 
 /**
+ * The part of each image's natural area (fractions of its width and height, 0 to 1) that its
+ * element shows, from the computed object-fit (cover) and object-position and the element's box.
+ */
+export function shownImageParts(images: Locator) {
+  return images.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const img = node as HTMLImageElement
+      const style = getComputedStyle(img)
+      const box = img.getBoundingClientRect()
+      // Off-screen slides load lazily: their width and height attributes give the same ratio.
+      const [nw, nh] = img.naturalWidth
+        ? [img.naturalWidth, img.naturalHeight]
+        : [Number(img.getAttribute('width')), Number(img.getAttribute('height'))]
+      const scale = Math.max(box.width / nw, box.height / nh)
+      const [w, h] = [nw * scale, nh * scale]
+      const [px, py] = style.objectPosition.split(' ').map((v) => parseFloat(v) / 100)
+      const [dx, dy] = [(box.width - w) * px!, (box.height - h) * py!]
+      return {
+        fit: style.objectFit,
+        position: style.objectPosition,
+        left: -dx / w,
+        right: (box.width - dx) / w,
+        top: -dy / h,
+        bottom: (box.height - dy) / h,
+      }
+    }),
+  )
+}
+
+/**
  * The disclosure toggle (a `<summary>`) whose text matches `name`, inside `scope`. Browsers
  * expose a summary as a button with its expanded state; Playwright's role queries do not
  * know it, hence this locator.

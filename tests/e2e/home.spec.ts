@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 
 import { ABOUT_TEXT_CUT_PX, COUNTER_STEP_MS } from '../../src/contracts/constants'
 import { expect, test } from './fixtures'
-import { gotoWithPausedClock, isOpen, toggleNamed, WIDTHS } from './helpers'
+import { gotoWithPausedClock, isOpen, shownImageParts, toggleNamed, WIDTHS } from './helpers'
 
 /**
  * Where the demo banners draw their illustration (src/seed/images.ts): the right part of the
@@ -14,33 +14,9 @@ import { gotoWithPausedClock, isOpen, toggleNamed, WIDTHS } from './helpers'
  */
 const BANNER_ART = { left: 0.56, right: 0.99, top: 0.1, bottom: 0.9 }
 
-/**
- * The part of each banner image's natural area (fractions) that its element shows, from the
- * computed object-fit (cover) and object-position, and the element's box.
- */
+/** What each banner slide's image shows of its picture (shownImageParts). */
 function shownParts(page: Page) {
-  return page.locator('[aria-label="Highlights"] [aria-roledescription="slide"] img').evaluateAll((images) =>
-    images.map((node) => {
-      const img = node as HTMLImageElement
-      const style = getComputedStyle(img)
-      const box = img.getBoundingClientRect()
-      // Off-screen slides load lazily: their width and height attributes give the same ratio.
-      const [nw, nh] = img.naturalWidth
-        ? [img.naturalWidth, img.naturalHeight]
-        : [Number(img.getAttribute('width')), Number(img.getAttribute('height'))]
-      const scale = Math.max(box.width / nw, box.height / nh)
-      const [w, h] = [nw * scale, nh * scale]
-      const [px, py] = style.objectPosition.split(' ').map((v) => parseFloat(v) / 100)
-      const [dx, dy] = [(box.width - w) * px!, (box.height - h) * py!]
-      return {
-        fit: style.objectFit,
-        left: -dx / w,
-        right: (box.width - dx) / w,
-        top: -dy / h,
-        bottom: (box.height - dy) / h,
-      }
-    }),
-  )
+  return shownImageParts(page.locator('[aria-label="Highlights"] [aria-roledescription="slide"] img'))
 }
 
 for (const width of [WIDTHS.phone, WIDTHS.tablet, WIDTHS.desktop, 1920]) {

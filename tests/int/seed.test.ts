@@ -109,6 +109,11 @@ describe('demo seed', () => {
     const wide = media.docs.filter((m) => (m.width ?? 0) >= 400)
     expect(wide.length).toBeGreaterThan(0)
     for (const m of wide) expect(m.sizes?.thumbnail?.url, m.filename ?? '').toBeTruthy()
+    // The banners' illustration is in their right part: their crops are anchored there.
+    const banners = await payload.find({ collection: 'banners', depth: 1, pagination: false })
+    expect(banners.docs.length).toBeGreaterThan(0)
+    for (const banner of banners.docs)
+      expect(banner.banner_image, banner.title).toMatchObject({ focalX: 100, focalY: 50 })
   })
 
   it('links the first banner to /contact; the admin refuses a button without a link, or an unsafe or missing one', async () => {

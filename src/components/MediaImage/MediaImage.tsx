@@ -10,11 +10,15 @@
  * (JavaScript before the largest paint) for images that never change in the
  * browser. A `priority` image is preloaded here as <Image> does (react-dom's
  * `preload`, which a server component may call: it becomes a <link rel="preload"> in <head>).
+ *
+ * A media with a focal point is placed by it (an inline `object-position`, src/lib/media.ts):
+ * wherever its slot crops it (object-fit: cover), the crop keeps that point in view at every
+ * width. Without one the stylesheet's position applies. The CSP allows style attributes.
  */
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import { asMedia } from '@/lib/media'
+import { asMedia, focalPosition } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 type SizeName = keyof NonNullable<Media['sizes']>
@@ -41,6 +45,7 @@ export function MediaImage({ media, size, sizes, fixedWidth, priority, className
   if (!src || !intrinsicWidth || !intrinsicHeight) return null
   const width = fixedWidth ?? intrinsicWidth
   const height = fixedWidth ? Math.round((fixedWidth * intrinsicHeight) / intrinsicWidth) : intrinsicHeight
+  const objectPosition = focalPosition(doc)
   const { props } = getImageProps({
     src,
     width,
@@ -51,6 +56,7 @@ export function MediaImage({ media, size, sizes, fixedWidth, priority, className
     // Next 16 preloads a priority image but no longer marks the <img> itself.
     fetchPriority: priority ? 'high' : undefined,
     className,
+    style: objectPosition ? { objectPosition } : undefined,
   })
   if (priority)
     preload(props.src, {
