@@ -36,6 +36,11 @@ function tsconfigPathOf(dir) {
 const nextConfig = {
   distDir,
   poweredByHeader: false,
+  // Every visitor gets the metadata (title, description, canonical) in <head>: Next streams it
+  // into <body> for user agents outside this list whenever generateMetadata resolves after the
+  // shell, which is invalid HTML and what the page cache would then keep for everyone
+  // (https://nextjs.org/docs/app/api-reference/config/next-config-js/htmlLimitedBots).
+  htmlLimitedBots: /.*/,
   // Responses are compressed by the site's HTTP server (the `encoding` step of
   // src/edge/pipeline.ts), after it has hashed the inline scripts of the plain HTML for the CSP; `next start`
   // alone would serve them uncompressed. HTML carries an ETag, which keys the CSP.
