@@ -295,3 +295,17 @@ function isReactInstruction(body: string): boolean {
 export function isFrameworkInlineScript(body: string): boolean {
   return FIXED_SCRIPTS.has(body) || isJsonPush(body) || isReactInstruction(body)
 }
+
+/** The User-Agent Next is given for a request that has none (see `giveUserAgent`). */
+export const NO_USER_AGENT = 'unknown'
+
+/**
+ * Gives `req` the User-Agent `NO_USER_AGENT` when it has none. Next streams a late
+ * `generateMetadata` into `<body>` for every request without a User-Agent, whatever
+ * `htmlLimitedBots` says (next.config.mjs matches every agent to keep metadata in `<head>`);
+ * the page cache may keep such an answer for everyone. Source: `serveStreamingMetadata` in
+ * next/dist/build/templates/app-page-runtime.js (`!userAgent ? true : …`).
+ */
+export function giveUserAgent(req: IncomingMessage): void {
+  if (!req.headers['user-agent']) req.headers['user-agent'] = NO_USER_AGENT
+}

@@ -25,7 +25,7 @@ import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
 import type { Exchange, Outcome, Step, StepParts } from './exchange'
 import { setForwardedFor } from './forwarded-for'
 import { isBareError, jsonErrorBody } from './json-errors'
-import { captureResponse, isDraftMode, takeNextInternalHeaders } from './next-adapter'
+import { captureResponse, giveUserAgent, isDraftMode, takeNextInternalHeaders } from './next-adapter'
 import { storedType } from './page-cache/page-cache'
 import { answerRedirect } from './redirect'
 import { refuseRequest } from './refuse'
@@ -195,6 +195,7 @@ function handToNext(x: Exchange): Promise<Outcome> {
   captureResponse(x.res, { onHead: () => answerHead(x), onWhole: (body) => answerBody(x, body) })
   // One request of the connection state: cache-handler.mjs keeps a render that began while
   // joining out of Redis (src/infra/instance-state.ts).
+  giveUserAgent(x.req)
   const handled = instanceState().runRequest(() => x.site.settings.handle(x.req, x.res))
   return Promise.resolve(handled).then(() => 'answered' as const)
 }

@@ -40,6 +40,20 @@ const source = (file: string) => readFileSync(path.join(ROOT, 'node_modules', fi
 
 const ASSUMPTIONS: Assumption[] = [
   {
+    where: ['src/edge/next-adapter.ts', "export const NO_USER_AGENT = 'unknown'"],
+    behaviour:
+      'Next streams the metadata of a dynamic render into <body> when generateMetadata resolves after the shell, unless the request has a User-Agent that `htmlLimitedBots` (next.config.mjs: every agent) matches; a request without one always streams, so the site server gives it a placeholder.',
+    on: ['next', '16.4.6'],
+    proofs: [
+      ['tests/unit/next-adapter.test.ts', 'gives a request without a User-Agent the placeholder'],
+      ['tests/cluster/checks/outputs.ts', "check: '9. outputs valid (PostgreSQL)'"],
+    ],
+    check: () =>
+      expect(source('next/dist/build/templates/app-page-runtime.js')).toMatch(
+        /const serveStreamingMetadata = !userAgent \? true : \(0, _streamingmetadata\.shouldServeStreamingMetadata\)\(userAgent, nextConfig\.htmlLimitedBots\)/,
+      ),
+  },
+  {
     where: ['cache-handler.mjs', 'internal_lastModified: dated'],
     behaviour:
       "The shared-cache library's CacheHandler.set dates the entry with `ctx.internal_lastModified` when given (else now), and its handlers compare that date with the tag expiries; Next renders a key after a `get` that found nothing fresh and stores the result with `set`, so the render clock dates each entry by the start of its render.",

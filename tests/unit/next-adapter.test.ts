@@ -15,7 +15,9 @@ import { DRAFT_COOKIE } from '@/contracts/http'
 import { deferHydration } from '@/edge/deferred-hydration'
 import {
   captureResponse,
+  giveUserAgent,
   NEXT_CLIENT_HEADERS,
+  NO_USER_AGENT,
   replaceChunkTags,
   takeNextInternalHeaders,
 } from '@/edge/next-adapter'
@@ -347,5 +349,19 @@ describe('chunk tags', () => {
     const unknown: string[] = []
     expect(deferHydration(html, (tag) => unknown.push(tag))).toBe(html)
     expect(unknown).toEqual(['<script src="/_next/static/chunks/a.js" async="" crossorigin=""></script>'])
+  })
+})
+
+describe('giveUserAgent', () => {
+  it('gives a request without a User-Agent the placeholder, and keeps the one a request has', () => {
+    const bare = { headers: {} } as IncomingMessage
+    giveUserAgent(bare)
+    expect(bare.headers['user-agent']).toBe(NO_USER_AGENT)
+    const empty = { headers: { 'user-agent': '' } } as IncomingMessage
+    giveUserAgent(empty)
+    expect(empty.headers['user-agent']).toBe(NO_USER_AGENT)
+    const browser = { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } } as IncomingMessage
+    giveUserAgent(browser)
+    expect(browser.headers['user-agent']).toBe('Mozilla/5.0 (X11; Linux x86_64)')
   })
 })
