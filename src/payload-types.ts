@@ -965,6 +965,18 @@ export interface Order {
   reviewNeeded?: boolean | null;
   clientHash?: string | null;
   /**
+   * Where the buyer came from (UTM parameters and ad click ids of their arrival, kept 30 days).
+   */
+  attribution?: {
+    campaign?: string | null;
+    source?: string | null;
+    medium?: string | null;
+    landingPage?: string | null;
+    firstPage?: string | null;
+    gclid?: string | null;
+    fbclid?: string | null;
+  };
+  /**
    * PayPal order id (Orders v2).
    */
   paypalOrderId?: string | null;
@@ -1720,6 +1732,17 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   reviewNeeded?: T;
   clientHash?: T;
+  attribution?:
+    | T
+    | {
+        campaign?: T;
+        source?: T;
+        medium?: T;
+        landingPage?: T;
+        firstPage?: T;
+        gclid?: T;
+        fbclid?: T;
+      };
   paypalOrderId?: T;
   captureId?: T;
   payerEmail?: T;

@@ -1,9 +1,10 @@
 /**
  * Campaign attribution (docs/security.md "Campaign cookie"): the UTM parameters and ad click ids
  * a visitor arrived with, and the pages they landed on, kept in the first-party cookie
- * ATTRIBUTION_COOKIE for ATTRIBUTION_MAX_AGE_S and copied into each contact message they send.
- * Pure helpers: the site's HTTP server sets the cookie (src/edge/campaign-arrival.ts), the
- * contact pipeline reads it (src/server/contact/meta.ts).
+ * ATTRIBUTION_COOKIE for ATTRIBUTION_MAX_AGE_S and copied into each contact message they send
+ * and each order they create. Pure helpers: the site's HTTP server sets the cookie
+ * (src/edge/campaign-arrival.ts), the contact pipeline (src/server/contact/meta.ts) and the
+ * order endpoint (src/server/payments/handle.ts) read it.
  *
  * Touches: an arrival with parameters replaces the campaign fields and `landingPage` (last
  * touch, the model ad platforms report in, so the campaign and its landing page always belong
@@ -33,7 +34,7 @@ export const ATTRIBUTION_PARAMS = {
 export type AttributionParam = keyof typeof ATTRIBUTION_PARAMS
 type CampaignField = (typeof ATTRIBUTION_PARAMS)[AttributionParam]
 
-/** What a contact message records (the contact-messages `attribution` group); absent fields are unknown. */
+/** What a contact message or an order records (their `attribution` group, src/fields/attribution.ts); absent fields are unknown. */
 export type Attribution = Partial<Record<CampaignField | 'landingPage' | 'firstPage', string>>
 
 /** The cookie's content: an Attribution plus when `firstPage` was seen (Unix seconds). */
@@ -211,7 +212,7 @@ export function attributionCookieOf(header: string | null | undefined): Attribut
 }
 
 /**
- * What a contact message sent at `now` (ms) records from the Cookie header: the cookie's fields,
+ * What a contact message sent or an order created at `now` (ms) records from the Cookie header: the cookie's fields,
  * without a first page older than ATTRIBUTION_MAX_AGE_S. Empty when there is no cookie.
  */
 export function attributionOf(header: string | null | undefined, now: number): Attribution {

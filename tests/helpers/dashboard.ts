@@ -31,7 +31,8 @@ export function addMessage(
 export function addOrder(
   payload: Payload,
   createdAt: string,
-  data: Pick<Order, 'packageKey' | 'amount' | 'currency' | 'status'> & Partial<Pick<Order, 'reviewNeeded'>>,
+  data: Pick<Order, 'packageKey' | 'amount' | 'currency' | 'status'> &
+    Partial<Pick<Order, 'reviewNeeded' | 'attribution'>>,
 ): Promise<Order> {
   return payload.create({
     collection: 'orders',

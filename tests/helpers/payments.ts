@@ -40,9 +40,13 @@ export async function createdOrderId(deps: PaymentDeps, packageId: string): Prom
 export const storedOrder = async (payload: Payload, paypalOrderId: string) =>
   (await payload.find({ collection: 'orders', where: { paypalOrderId: { equals: paypalOrderId } } })).docs[0]!
 
-/** A JSON POST to `path` of the site; `xsrf: false` leaves the anti-forgery header out. */
-export function postJson(path: string, body: unknown = {}, { xsrf = true } = {}): Request {
-  const headers = new Headers({ 'content-type': 'application/json', cookie: 'XSRF-TOKEN=token-123' })
+/**
+ * A JSON POST to `path` of the site; `xsrf: false` leaves the anti-forgery header out, `cookies`
+ * (`name=value; …`) ride beside the XSRF cookie.
+ */
+export function postJson(path: string, body: unknown = {}, { xsrf = true, cookies = '' } = {}): Request {
+  const cookie = ['XSRF-TOKEN=token-123', cookies].filter(Boolean).join('; ')
+  const headers = new Headers({ 'content-type': 'application/json', cookie })
   if (xsrf) headers.set('x-xsrf-token', 'token-123')
   return new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
 }

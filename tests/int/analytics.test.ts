@@ -36,7 +36,7 @@ const view = (path: string, address: string, extra: Partial<PageView> = {}): Pag
 })
 
 const stored = async (): Promise<Array<Record<string, unknown>>> =>
-  selectRows(payload, sql`SELECT * FROM analytics_daily ORDER BY path, referrer, source`)
+  selectRows(payload, sql`SELECT * FROM analytics_daily ORDER BY path, referrer, source, day`)
 
 beforeAll(async () => {
   payload = await migratedPayload()
@@ -61,6 +61,30 @@ beforeAll(async () => {
     amount: 499,
     currency: 'USD',
     status: 'completed',
+    attribution: { ...SPRING, landingPage: '/web-design-offer' },
+  })
+  await addOrder(payload, '2026-11-20T14:30:00.000Z', {
+    packageKey: 'web-standard',
+    amount: 999,
+    currency: 'USD',
+    status: 'completed',
+  })
+  await addOrder(payload, '2026-11-20T15:00:00.000Z', {
+    packageKey: 'web-standard',
+    amount: 999,
+    currency: 'USD',
+    status: 'created',
+    attribution: { ...SPRING, landingPage: '/web-design-offer' },
+  })
+
+  // The previous period of 2026-11-19..20 is 2026-11-17..18: one visitor of the same campaign
+  // and page, one lead of the campaign, and nothing on the days before it.
+  await writeDailyRows(payload, [
+    { ...view('/web-design-offer', '', SPRING), day: '2026-11-18', views: 3, visitors: 1 },
+    { ...view('/web-design-offer', '', SPRING), day: '2026-11-16', views: 7, visitors: 7 },
+  ])
+  await addMessage(payload, '2026-11-17T09:00:00.000Z', {
+    attribution: { ...SPRING, landingPage: '/web-design-offer' },
   })
 }, 120_000)
 afterAll(async () => {
@@ -80,6 +104,8 @@ describe('traffic counts on the database', () => {
     ])
     expect(rows).toEqual([
       ['2026-11-20', '/about', 'news.example', '', 'mobile', 1, 1],
+      ['2026-11-16', '/web-design-offer', '', 'newsletter', 'desktop', 7, 7],
+      ['2026-11-18', '/web-design-offer', '', 'newsletter', 'desktop', 3, 1],
       ['2026-11-20', '/web-design-offer', '', 'newsletter', 'desktop', 4, 2],
     ])
   })
@@ -103,7 +129,7 @@ describe('traffic counts on the database', () => {
 })
 
 describe('GET /api/analytics/summary', () => {
-  it('answers an editor with visitors, leads, orders and conversion per page and campaign', async () => {
+  it('answers an editor with visitors, leads, orders and conversion per page and campaign, and the previous period', async () => {
     const token = await signedInToken(payload, 'editor', 'summary-editor@example.com')
     const answer = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, { token })
     expect(answer.status).toBe(200)
@@ -117,18 +143,47 @@ describe('GET /api/analytics/summary', () => {
         visitors: 3,
         pageviews: 5,
         leads: 1,
-        orders: 1,
-        revenue: [{ currency: 'USD', cents: 49_900 }],
+        orders: 2,
+        revenue: [{ currency: 'USD', cents: 149_800 }],
+      },
+      previous: {
+        from: '2026-11-17',
+        to: '2026-11-18',
+        totals: { visitors: 1, pageviews: 3, leads: 1, orders: 0, revenue: [] },
       },
       days: [
         { date: '2026-11-19', visitors: 0, pageviews: 0, leads: 0 },
         { date: '2026-11-20', visitors: 3, pageviews: 5, leads: 1 },
       ],
       pages: [
-        { path: '/web-design-offer', visitors: 2, pageviews: 4, leads: 1, conversionRate: 0.5 },
-        { path: '/about', visitors: 1, pageviews: 1, leads: 0, conversionRate: 0 },
+        {
+          path: '/web-design-offer',
+          visitors: 2,
+          pageviews: 4,
+          leads: 1,
+          conversionRate: 0.5,
+          previous: { visitors: 1, pageviews: 3, leads: 1, conversionRate: 1 },
+        },
+        {
+          path: '/about',
+          visitors: 1,
+          pageviews: 1,
+          leads: 0,
+          conversionRate: 0,
+          previous: { visitors: 0, pageviews: 0, leads: 0, conversionRate: null },
+        },
       ],
-      campaigns: [{ ...SPRING, visitors: 2, leads: 1, orders: 0, revenueCents: 0, conversionRate: 0.5 }],
+      campaigns: [
+        {
+          ...SPRING,
+          visitors: 2,
+          leads: 1,
+          orders: 1,
+          revenueCents: 49_900,
+          conversionRate: 0.5,
+          previous: { visitors: 1, leads: 1, orders: 0, revenueCents: 0, conversionRate: 1 },
+        },
+      ],
       referrers: [
         { host: '(none)', visitors: 2 },
         { host: 'news.example', visitors: 1 },

@@ -168,6 +168,7 @@ describe('the demo privacy policy', () => {
       'gclid',
       'fbclid',
       'page you landed on',
+      'message or pay for a package',
       'no third-party scripts',
     ])
       expect(text, words).toContain(words)

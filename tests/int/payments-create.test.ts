@@ -1,10 +1,13 @@
 /**
  * POST api/payments/orders: the server decides the amount from `packages`
- * and creates the PayPal order through the REST stand-in.
+ * and creates the PayPal order through the REST stand-in; the order records the buyer's
+ * campaign cookie (src/lib/attribution.ts), checked as contact messages record it.
  */
 import type { Payload } from 'payload'
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { ATTRIBUTION_COOKIE } from '@/contracts/http'
+import { encodeAttribution, nextAttribution } from '@/lib/attribution'
 import { handleCreateOrder } from '@/server/payments/handle'
 
 import { paymentDeps, postJson, startPaymentsHarness } from '../helpers/payments'
@@ -27,6 +30,8 @@ const SPEC_AMOUNTS: Record<string, string> = {
   'social-premium': '699.00',
 }
 
+const SPRING = { source: 'newsletter', medium: 'email', campaign: 'spring' }
+
 let payload: Payload
 let standin: PayPalStandin
 startPaymentsHarness((started) => ({ payload, standin } = started))
@@ -34,8 +39,11 @@ beforeEach(() => {
   standin.next.create.length = 0
 })
 
-const create = (body: unknown, options?: { xsrf?: boolean }, paypal: PayPalStandin | null = standin) =>
-  handleCreateOrder(postJson('/api/payments/orders', body, options), paymentDeps(payload, paypal).deps)
+const create = (
+  body: unknown,
+  options?: { xsrf?: boolean; cookies?: string },
+  paypal: PayPalStandin | null = standin,
+) => handleCreateOrder(postJson('/api/payments/orders', body, options), paymentDeps(payload, paypal).deps)
 
 const ordersOf = async (packageKey: string) =>
   (
@@ -88,6 +96,35 @@ describe('create order', () => {
     expect(standin.orders.get(id)!.body.purchase_units[0]!.amount).toMatchObject({
       currency_code: 'USD',
       value: '2999.00',
+    })
+  })
+
+  it("records the campaign of the buyer's cookie, checked; none without the cookie", async () => {
+    const first = nextAttribution(null, { source: 'google', medium: 'cpc' }, '/services', Date.now())
+    const arrival = { ...SPRING, gclid: 'Cj0KCQ_abc-1' }
+    const cookie = nextAttribution(first, arrival, '/web-design-offer', Date.now())!
+    // A forged cookie value: its control characters are removed as on the way in.
+    const forged = { ...cookie, campaign: 'spring\u0007' }
+    const cookies = `${ATTRIBUTION_COOKIE}=${encodeAttribution(forged)}`
+    const tagged = await create({ packageId: 'ad-premium' }, { cookies })
+    expect(tagged.status).toBe(201)
+    const untagged = await create({ packageId: 'ad-premium' })
+    expect(untagged.status).toBe(201)
+    const [withCookie, withoutCookie] = (await ordersOf('ad-premium')).slice(-2)
+    expect(withCookie!.attribution).toEqual({
+      ...arrival,
+      landingPage: '/web-design-offer',
+      firstPage: '/services',
+      fbclid: null,
+    })
+    expect(withoutCookie!.attribution).toEqual({
+      campaign: null,
+      source: null,
+      medium: null,
+      landingPage: null,
+      firstPage: null,
+      gclid: null,
+      fbclid: null,
     })
   })
 

@@ -4,16 +4,10 @@ import { keepCreatedAt, lockFieldsForEditors } from '@/access/field-access'
 import { CONTACT_MESSAGE_EDITOR_FIELDS, contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import {
-  attributionField,
-  deliveryFields,
-  formPageField,
-  MESSAGE_STATUS_OPTIONS,
-  receiptFields,
-  reviewField,
-} from './fields'
+import { deliveryFields, formPageField, MESSAGE_STATUS_OPTIONS, receiptFields, reviewField } from './fields'
 import { queueNotification } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
+import { attributionField } from '@/fields/attribution'
 
 /**
  * Messages sent through the contact form (docs/api.md), the admin inbox
@@ -77,7 +71,7 @@ export const ContactMessages: CollectionConfig = {
         admin: { position: 'sidebar' },
       },
       reviewField,
-      attributionField,
+      attributionField('sender'),
       ...receiptFields,
       formPageField,
       ...deliveryFields,

@@ -114,29 +114,3 @@ export const formPageField: Field = {
   index: true,
   admin: { position: 'sidebar', readOnly: true },
 }
-
-/**
- * The campaign the sender arrived from, copied from the campaign cookie when the message is
- * stored (src/lib/attribution.ts, src/server/contact/meta.ts); read-only. Empty for a visitor
- * who arrived without UTM parameters or click ids in the last 30 days. `landingPage` is the
- * page of that arrival, `firstPage` the page of the first arrival remembered (30 days).
- */
-export const attributionField: Field = {
-  name: 'attribution',
-  label: 'Campaign',
-  type: 'group',
-  admin: {
-    readOnly: true,
-    description:
-      'Where the sender came from (UTM parameters and ad click ids of their arrival, kept 30 days).',
-  },
-  fields: [
-    { name: 'campaign', label: 'Campaign', type: 'text', index: true, admin: { readOnly: true } },
-    { name: 'source', label: 'Source', type: 'text', admin: { readOnly: true } },
-    { name: 'medium', label: 'Medium', type: 'text', admin: { readOnly: true } },
-    { name: 'landingPage', label: 'Landing page', type: 'text', admin: { readOnly: true } },
-    { name: 'firstPage', label: 'First page seen', type: 'text', admin: { readOnly: true } },
-    { name: 'gclid', label: 'Google Ads click id', type: 'text', admin: { readOnly: true } },
-    { name: 'fbclid', label: 'Facebook click id', type: 'text', admin: { readOnly: true } },
-  ],
-}

@@ -5,6 +5,7 @@ import { orderAccess } from '@/access/policies'
 import { eventsField, ORDER_STATUS_OPTIONS, paypalFields } from './fields'
 import { queueOrderMail } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
+import { attributionField } from '@/fields/attribution'
 
 /**
  * Package payments: one row per PayPal order the server created
@@ -12,6 +13,8 @@ import { ADMIN_GROUPS } from '@/fields/admin-groups'
  * read-only in the admin for editors, only admins change or delete orders. `amount` is the
  * package price when the order was made; toward PayPal it is always the two-decimal string
  * of toMoney() ("599.00", USD), and PayPal's answers are compared with that string exactly.
+ * `attribution` is the buyer's campaign cookie when the order was created, as contact messages
+ * record it: the traffic summary counts paid orders and revenue by it (src/server/analytics/summary.ts).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -83,6 +86,7 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: { readOnly: true, hidden: true },
     },
+    attributionField('buyer'),
     ...paypalFields,
     eventsField,
   ],

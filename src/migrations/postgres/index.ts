@@ -15,6 +15,7 @@ import * as migration_20261127_180612_drafts_autosave from './20261127_180612_dr
 import * as migration_20261127_210006_search_synonyms from './20261127_210006_search_synonyms';
 import * as migration_20261127_210041_search_stemmed from './20261127_210041_search_stemmed';
 import * as migration_20261128_050010_analytics from './20261128_050010_analytics';
+import * as migration_20261128_081213_orders_campaign from './20261128_081213_orders_campaign';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261127_210041_search_stemmed.up,
     down: migration_20261127_210041_search_stemmed.down,
-    name: '20261127_210041_search_stemmed'
+    name: '20261127_210041_search_stemmed',
   },
   {
     up: migration_20261128_050010_analytics.up,
     down: migration_20261128_050010_analytics.down,
     name: '20261128_050010_analytics',
+  },
+  {
+    up: migration_20261128_081213_orders_campaign.up,
+    down: migration_20261128_081213_orders_campaign.down,
+    name: '20261128_081213_orders_campaign'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261127_180535_drafts_autosave from './20261127_180535_dr
 import * as migration_20261127_205951_search_synonyms from './20261127_205951_search_synonyms';
 import * as migration_20261127_210021_search_stemmed from './20261127_210021_search_stemmed';
 import * as migration_20261128_050000_analytics from './20261128_050000_analytics';
+import * as migration_20261128_081204_orders_campaign from './20261128_081204_orders_campaign';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261127_210021_search_stemmed.up,
     down: migration_20261127_210021_search_stemmed.down,
-    name: '20261127_210021_search_stemmed'
+    name: '20261127_210021_search_stemmed',
   },
   {
     up: migration_20261128_050000_analytics.up,
     down: migration_20261128_050000_analytics.down,
     name: '20261128_050000_analytics',
+  },
+  {
+    up: migration_20261128_081204_orders_campaign.up,
+    down: migration_20261128_081204_orders_campaign.down,
+    name: '20261128_081204_orders_campaign'
   },
 ];

@@ -317,7 +317,7 @@ export const privacyPolicySeed = {
     ]),
     heading('h2', 'Cookies'),
     paragraph(
-      'We use no third-party scripts, analytics services or advertising trackers. When you arrive through a link of one of our campaigns, our server sets one first-party cookie, lead_source, kept for 30 days. It holds only what the link said (utm_source, utm_medium, utm_campaign and the Google Ads or Facebook click id gclid or fbclid), the page you landed on and the first such page you saw. It is HttpOnly (no script can read it) and is never shared. If you send us a message within those 30 days, these campaign fields are stored with it, so that we know which of our campaigns bring enquiries; nothing else is done with them. The contact and payment pages also set XSRF-TOKEN, which protects their forms from forgery.',
+      'We use no third-party scripts, analytics services or advertising trackers. When you arrive through a link of one of our campaigns, our server sets one first-party cookie, lead_source, kept for 30 days. It holds only what the link said (utm_source, utm_medium, utm_campaign and the Google Ads or Facebook click id gclid or fbclid), the page you landed on and the first such page you saw. It is HttpOnly (no script can read it) and is never shared. If you send us a message or pay for a package within those 30 days, these campaign fields are stored with it, so that we know which of our campaigns bring enquiries and sales; nothing else is done with them. The contact and payment pages also set XSRF-TOKEN, which protects their forms from forgery.',
     ),
     heading('h2', 'Visit counts'),
     paragraph(

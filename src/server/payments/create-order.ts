@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { CURRENCY } from '@/contracts/constants'
+import type { Attribution } from '@/lib/attribution'
 import { toMoney } from '@/lib/money'
 import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
@@ -43,14 +44,16 @@ export function orderRequestBody(packageKey: string, amount: string, orderId: nu
 
 /**
  * Creates our order and PayPal's for package `packageKey`, for the client `clientHash`
- * (keyed hash of its address); `too-many-open` when that client holds too many unpaid
- * orders (./rate-limit.ts). Never throws for PayPal failures.
+ * (keyed hash of its address) who arrived from the campaign `attribution` (its checked campaign
+ * cookie, recorded on the order; empty when none); `too-many-open` when that client holds too
+ * many unpaid orders (./rate-limit.ts). Never throws for PayPal failures.
  */
 export async function createOrder(
   payload: Payload,
   paypal: PayPalConfig | null,
   packageKey: string,
   clientHash: string,
+  attribution: Attribution = {},
 ): Promise<CreateResult> {
   // The published price only: a package's draft is never charged, nor a never-published one.
   const { docs } = await payload.find({
@@ -71,6 +74,7 @@ export async function createOrder(
       currency: CURRENCY,
       status: 'created',
       clientHash,
+      attribution,
       requestId: randomUUID(),
       events: [{ at: new Date().toISOString(), type: 'created' }],
     },

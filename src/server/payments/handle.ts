@@ -13,6 +13,7 @@ import type { Payload } from 'payload'
 import { PACKAGE_KEY_PATTERN } from '@/collections/Packages/config'
 import { getEnv } from '@/env'
 import { hasValidXsrf, xsrfMismatch } from '@/lib/xsrf'
+import { attributionOf } from '@/lib/attribution'
 import type { Order } from '@/payload-types'
 import { clientIp, hashIp } from '@/lib/client'
 
@@ -47,7 +48,7 @@ const tooMany = (retryAfter: number) =>
     { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
   )
 
-/** POST api/payments/orders (limited per client: ./rate-limit.ts). */
+/** POST api/payments/orders (limited per client: ./rate-limit.ts); the order records the campaign cookie. */
 export async function handleCreateOrder(request: Request, deps: PaymentDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
   const body = (await request.json().catch(() => null)) as { packageId?: unknown } | null
@@ -57,7 +58,8 @@ export async function handleCreateOrder(request: Request, deps: PaymentDeps): Pr
   const client = hashIp(clientIp(request.headers, env.TRUST_PROXY), env.PAYLOAD_SECRET)
   const retryAfter = await spendOrderQuota(client)
   if (retryAfter > 0) return tooMany(retryAfter)
-  const result = await createOrder(deps.payload, deps.paypal, body.packageId, client)
+  const attribution = attributionOf(request.headers.get('cookie'), Date.now())
+  const result = await createOrder(deps.payload, deps.paypal, body.packageId, client, attribution)
   if (result.kind === 'too-many-open') return tooMany(Math.ceil(OPEN_ORDER_WINDOW_MS / 1000))
   if (result.kind === 'unknown-package') return message('Unknown package.', 404)
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)

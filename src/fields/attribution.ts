@@ -1,0 +1,29 @@
+import type { Field } from 'payload'
+
+/**
+ * The campaign a visitor arrived from, copied from the campaign cookie when a contact message
+ * or an order is stored (src/lib/attribution.ts `attributionOf`); read-only, written by the
+ * server only. Empty for a visitor who arrived without UTM parameters or click ids in the last
+ * 30 days. `landingPage` is the page of that arrival, `firstPage` the page of the first arrival
+ * remembered (30 days). `who` names the visitor in the admin's description ("sender", "buyer").
+ */
+export function attributionField(who: string): Field {
+  return {
+    name: 'attribution',
+    label: 'Campaign',
+    type: 'group',
+    admin: {
+      readOnly: true,
+      description: `Where the ${who} came from (UTM parameters and ad click ids of their arrival, kept 30 days).`,
+    },
+    fields: [
+      { name: 'campaign', label: 'Campaign', type: 'text', index: true, admin: { readOnly: true } },
+      { name: 'source', label: 'Source', type: 'text', admin: { readOnly: true } },
+      { name: 'medium', label: 'Medium', type: 'text', admin: { readOnly: true } },
+      { name: 'landingPage', label: 'Landing page', type: 'text', admin: { readOnly: true } },
+      { name: 'firstPage', label: 'First page seen', type: 'text', admin: { readOnly: true } },
+      { name: 'gclid', label: 'Google Ads click id', type: 'text', admin: { readOnly: true } },
+      { name: 'fbclid', label: 'Facebook click id', type: 'text', admin: { readOnly: true } },
+    ],
+  }
+}
