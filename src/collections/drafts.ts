@@ -12,3 +12,14 @@ export const draftVersions = {
   drafts: { autosave: { interval: 500, showSaveDraftButton: true } },
   maxPerDoc: 50,
 } as const
+
+/**
+ * Drafts that an editor may also publish or unpublish at a set time: Payload's `schedulePublish`
+ * job (a `payload-jobs` row with `waitUntil`), run by the jobs cron (src/payload.config.ts).
+ * The job saves through the local API, so the collection's revalidation hook expires the cache
+ * the way every change from outside a request does (src/hooks/revalidate.ts `expireTag`).
+ */
+export const scheduledDraftVersions = {
+  ...draftVersions,
+  drafts: { ...draftVersions.drafts, schedulePublish: true },
+} as const

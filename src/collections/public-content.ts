@@ -2,7 +2,8 @@
  * Shape shared by every ordered collection visitors see (banners, testimonials, services,
  * projects, solutions, work categories, packages): drafts and live preview, visitors
  * read published documents only, admins and editors write, sorted by `sortOrder`, and cache
- * revalidation of its own tag on every change.
+ * revalidation of its own tag on every change. With `scheduled`, editors may also publish and
+ * unpublish at a set time (./drafts.ts `scheduledDraftVersions`).
  */
 import type { CollectionConfig, Field } from 'payload'
 
@@ -12,7 +13,7 @@ import { sortOrderField } from '@/fields/sort-order'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { livePreviewUrl, type PreviewableTag } from '@/lib/preview-paths'
 
-import { draftVersions } from './drafts'
+import { draftVersions, scheduledDraftVersions } from './drafts'
 
 type Options = {
   slug: PreviewableTag
@@ -22,6 +23,8 @@ type Options = {
   columns?: string[]
   labels?: CollectionConfig['labels']
   fields: Field[]
+  /** Whether publishing and unpublishing can be scheduled (banners, services, packages). */
+  scheduled?: boolean
 }
 
 export function publicContentCollection({
@@ -31,6 +34,7 @@ export function publicContentCollection({
   columns = [],
   labels,
   fields,
+  scheduled = false,
 }: Options): CollectionConfig {
   return {
     slug,
@@ -43,7 +47,7 @@ export function publicContentCollection({
     },
     defaultSort: 'sortOrder',
     access: publicContentAccess,
-    versions: draftVersions,
+    versions: scheduled ? scheduledDraftVersions : draftVersions,
     hooks: revalidateCollection(slug),
     fields: [...fields, sortOrderField],
   }

@@ -27,6 +27,7 @@ const link = linkField({
 /** Home-page carousel slides (banner_image) with an optional button (text and link). */
 export const Banners = publicContentCollection({
   slug: 'banners',
+  scheduled: true,
   group: ADMIN_GROUPS.home,
   useAsTitle: 'title',
   fields: [

@@ -2,7 +2,8 @@
  * Case studies, served at /case-studies/{slug} and listed (newest `completedAt` first) on
  * /case-studies (docs/content.md "Case studies"). A case study names the home project tile it
  * tells the story of (`project`, optional, one case study per tile): the tile's caption links
- * to it. Drafts and live preview; access in src/access/policies.ts (`caseStudyAccess`).
+ * to it. Drafts, live preview and scheduled publish and unpublish (Payload's `schedulePublish` job,
+ * run by the jobs cron); access in src/access/policies.ts (`caseStudyAccess`).
  */
 import type { CollectionConfig } from 'payload'
 
@@ -14,7 +15,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 import { searchIndexed } from '@/hooks/search-index'
 import { caseStudyPreviewUrl } from '@/lib/case-studies'
 
-import { draftVersions } from '../drafts'
+import { scheduledDraftVersions } from '../drafts'
 
 export const CaseStudies: CollectionConfig = searchIndexed({
   slug: 'case-studies',
@@ -27,7 +28,7 @@ export const CaseStudies: CollectionConfig = searchIndexed({
   },
   defaultSort: '-completedAt',
   access: caseStudyAccess,
-  versions: draftVersions,
+  versions: scheduledDraftVersions,
   hooks: revalidateCollection('case-studies'),
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true, maxLength: 120 },

@@ -14,6 +14,7 @@ export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number]
  */
 export const Packages = publicContentCollection({
   slug: 'packages',
+  scheduled: true,
   group: ADMIN_GROUPS.offer,
   useAsTitle: 'name',
   columns: ['key', 'category', 'price'],

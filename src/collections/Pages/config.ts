@@ -17,7 +17,7 @@ import { searchIndexed } from '@/hooks/search-index'
 import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
 import { refuseRedirectedSlug } from '@/redirects/hidden-pages'
 
-import { draftVersions } from '../drafts'
+import { scheduledDraftVersions } from '../drafts'
 
 export const Pages: CollectionConfig = searchIndexed({
   slug: 'pages',
@@ -31,7 +31,7 @@ export const Pages: CollectionConfig = searchIndexed({
   },
   defaultSort: '-updatedAt',
   access: pageAccess,
-  versions: { ...draftVersions, drafts: { ...draftVersions.drafts, schedulePublish: true } },
+  versions: scheduledDraftVersions,
   hooks: { ...revalidateCollection('pages'), beforeValidate: [refuseRedirectedSlug] },
   fields: [
     {

@@ -16,7 +16,7 @@ import { revalidateCollection } from '@/hooks/revalidate'
 import { searchIndexed } from '@/hooks/search-index'
 import { BLOG_RESERVED_SLUGS, postPreviewUrl } from '@/lib/blog'
 
-import { draftVersions } from '../drafts'
+import { scheduledDraftVersions } from '../drafts'
 
 export const Posts: CollectionConfig = searchIndexed({
   slug: 'posts',
@@ -29,7 +29,7 @@ export const Posts: CollectionConfig = searchIndexed({
   },
   defaultSort: '-publishedAt',
   access: postAccess,
-  versions: { ...draftVersions, drafts: { ...draftVersions.drafts, schedulePublish: true } },
+  versions: scheduledDraftVersions,
   hooks: {
     ...revalidateCollection('posts'),
     beforeChange: [

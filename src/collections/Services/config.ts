@@ -7,6 +7,7 @@ import { ADMIN_GROUPS } from '@/fields/admin-groups'
 export const Services = searchIndexed(
   publicContentCollection({
     slug: 'services',
+    scheduled: true,
     group: ADMIN_GROUPS.offer,
     useAsTitle: 'title',
     columns: ['short'],
