@@ -14,6 +14,7 @@ import { LeadsChart } from './LeadsChart'
 import { LeadSourcesChart } from './LeadSourcesChart'
 import { ATTENTION_URL, NEW_LEADS_URL, packageOrdersUrl, TO_REVIEW_URL } from './links'
 import { getDashboardData, type MonthOrders } from './queries'
+import { ScheduledChanges } from './ScheduledChanges'
 import styles from './dashboard.module.css'
 
 /** Cents as money in `currency` ("$1,234.50"); an unknown code is shown after the number. */
@@ -135,6 +136,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
         30 days. Weeks start on Monday and months on the 1st in the {data.timeZone} time zone (Settings → Time
         zone).
       </p>
+      <ScheduledChanges payload={payload} timeZone={data.timeZone} />
     </section>
   )
 }
