@@ -18,7 +18,9 @@
  *   9. the outputs on PostgreSQL's demo content pass their validators: Nu HTML Checker on every
  *      sitemap route and the 404 page, the sitemap's XSD, the feed, robots.txt (checks/outputs.ts);
  *  10. page views by several visitors through nginx over the 3 instances are counted exactly,
- *      and requests that are not views add nothing (checks/traffic.ts).
+ *      and requests that are not views add nothing (checks/traffic.ts);
+ *  11. a draft case study scheduled 30 s ahead is public on every instance within one jobs cron
+ *      interval and 5 s of its time, and on none before it (checks/scheduled.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -48,6 +50,7 @@ import {
   runFaultCycles,
 } from '../tests/cluster/faults'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
+import { checkScheduledPublish } from '../tests/cluster/checks/scheduled'
 import { checkTrafficCounts } from '../tests/cluster/checks/traffic'
 import { installCleanup } from '../tests/cluster/processes'
 import { formatReport } from '../tests/cluster/report'
@@ -74,6 +77,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['8. Redis restart then edit', checkRestartThenEdit],
   ['9. outputs valid (PostgreSQL)', checkOutputs],
   ['10. traffic counts', checkTrafficCounts],
+  ['11. scheduled publish', checkScheduledPublish],
 ]
 
 const { values: args } = parseArgs({
