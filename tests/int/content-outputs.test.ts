@@ -10,8 +10,6 @@
  * empties the page cache, as the real one does. Each output's tags are those its cached reads
  * ask for while it is built.
  */
-import { createServer, type Server } from 'node:http'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -21,7 +19,6 @@ vi.hoisted(() => {
 })
 vi.mock('next/cache', () => import('../helpers/next-cache').then((m) => m.nextCacheStandIn))
 
-import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { getEnv, localOrigin } from '@/env'
 import { onPageCachePurge } from '@/infra/page-cache-purge'
 import { postPath } from '@/lib/blog'
@@ -33,12 +30,13 @@ import { getSitemapEntries } from '@/server/seo/sitemap-entries'
 
 import { cacheState as state } from '../helpers/next-cache'
 import { seededPayload } from '../helpers/payload'
+import { startRevalidateStandin } from '../helpers/revalidate-standin'
 import { createPost } from '../helpers/posts'
 import { restLogin, restRoute } from '../helpers/rest'
 import { titles } from '../helpers/search'
 
 let payload: Payload
-let server: Server
+let closeStandin: () => Promise<void>
 let token: string
 let purges = 0
 
@@ -140,14 +138,7 @@ const OUTPUTS: Output[] = [
 ]
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/api/internal/revalidate') {
-      for (const tag of CONTENT_TAGS) state.expired.add(tag)
-      purges += 1
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-  })
-  await new Promise<void>((resolve) => server.listen(getEnv().PORT, '127.0.0.1', resolve))
+  closeStandin = await startRevalidateStandin(() => (purges += 1))
   onPageCachePurge(() => (purges += 1))
   payload = await seededPayload()
   const email = 'outputs-editor@example.com'
@@ -162,7 +153,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.destroy()
-  await new Promise((resolve) => server.close(resolve))
+  await closeStandin()
   delete process.env.NEXT_RUNTIME
 })
 

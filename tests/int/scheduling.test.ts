@@ -10,8 +10,6 @@
  * server's `POST /api/internal/revalidate` on 127.0.0.1:PORT, as in tests/int/content-outputs.test.ts.
  * The dashboard's list of what is scheduled (src/dashboard/scheduled.ts) is checked at the end.
  */
-import { createServer, type Server } from 'node:http'
-
 import type { Payload } from 'payload'
 import { hasScheduledPublishEnabled } from 'payload/shared'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -23,19 +21,18 @@ vi.hoisted(() => {
 })
 vi.mock('next/cache', () => import('../helpers/next-cache').then((m) => m.nextCacheStandIn))
 
-import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { getScheduledChanges, SCHEDULE_DAYS } from '@/dashboard/scheduled'
 import { ScheduledChanges } from '@/dashboard/ScheduledChanges'
-import { getEnv } from '@/env'
 import { runNotifications } from '@/mail'
 import { getCaseStudies, getCaseStudy } from '@/server/case-studies'
 import { getBanners, getPackage, getPackages, getServices } from '@/server/data'
 import { handleCreateOrder } from '@/server/payments/handle'
 import type { TaskSchedulePublish } from '@/payload-types'
-import { doc, paragraph } from '@/seed/richtext'
 
+import { COLLECTION_DATA } from '../helpers/access-fixtures'
 import { cacheState as state } from '../helpers/next-cache'
 import { seededPayload } from '../helpers/payload'
+import { startRevalidateStandin } from '../helpers/revalidate-standin'
 import { paymentDeps, postJson } from '../helpers/payments'
 import { startPayPalStandin, type PayPalStandin } from '../helpers/paypal-standin'
 import { titles } from '../helpers/search'
@@ -44,7 +41,7 @@ const context = { disableRevalidate: true }
 const HOUR = 60 * 60_000
 
 let payload: Payload
-let server: Server
+let closeStandin: () => Promise<void>
 let standin: PayPalStandin
 let media: number
 let editor: number
@@ -67,14 +64,9 @@ const CASES: Case[] = [
     collection: 'case-studies',
     word: 'Wombatcase',
     data: (word) => ({
+      ...COLLECTION_DATA['case-studies'](0, media),
       title: `${word} relaunch`,
       slug: word.toLowerCase(),
-      summary: 'Summary.',
-      coverImage: media,
-      client: 'Client',
-      industry: 'Retail',
-      challenge: 'The challenge.',
-      work: doc(paragraph('Body.')),
     }),
     shows: async (id, word) =>
       (await getCaseStudy(word.toLowerCase()))?.id === id &&
@@ -84,21 +76,14 @@ const CASES: Case[] = [
   {
     collection: 'banners',
     word: 'Narwhalbanner',
-    data: (word) => ({ title: `${word} sale`, banner_image: media }),
+    data: (word) => ({ ...COLLECTION_DATA.banners(0, media), title: `${word} sale` }),
     shows: async (id) => (await getBanners()).some((b) => b.id === id),
     searched: false,
   },
   {
     collection: 'services',
     word: 'Okapiservice',
-    data: (word) => ({
-      title: `${word} audits`,
-      short: 'Short.',
-      image_text: 'code',
-      image: media,
-      alt: 'Alt',
-      description: doc(paragraph('Body.')),
-    }),
+    data: (word) => ({ ...COLLECTION_DATA.services(0, media), title: `${word} audits` }),
     shows: async (id) => (await getServices()).some((s) => s.id === id),
     searched: true,
   },
@@ -106,11 +91,9 @@ const CASES: Case[] = [
     collection: 'packages',
     word: 'Quetzalpackage',
     data: (word) => ({
+      ...COLLECTION_DATA.packages(0, media),
       key: word.toLowerCase(),
-      category: 'website',
       name: `${word} plan`,
-      price: 100,
-      features: [{ text: 'Everything', included: true }],
     }),
     shows: async (id, word) =>
       (await getPackage(word.toLowerCase()))?.id === id && (await getPackages()).some((p) => p.id === id),
@@ -150,14 +133,7 @@ async function publicRead(c: Case, id: number): Promise<{ shows: boolean; expire
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/api/internal/revalidate') {
-      for (const tag of CONTENT_TAGS) state.expired.add(tag)
-      expiries += 1
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-  })
-  await new Promise<void>((resolve) => server.listen(getEnv().PORT, '127.0.0.1', resolve))
+  closeStandin = await startRevalidateStandin(() => (expiries += 1))
   standin = await startPayPalStandin()
   payload = await seededPayload()
   media = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
@@ -173,7 +149,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await standin?.close()
   await payload?.destroy()
-  await new Promise((resolve) => server.close(resolve))
+  await closeStandin()
   delete process.env.NEXT_RUNTIME
 })
 
@@ -239,13 +215,12 @@ describe('a scheduled price change', () => {
     const pkg = await payload.create({
       collection: 'packages',
       data: {
+        ...COLLECTION_DATA.packages(0, media),
         key,
-        category: 'seo',
         name: 'Scheduled price',
         price: 200,
-        features: [{ text: 'Audit', included: true }],
         _status: 'published',
-      },
+      } as never,
       context,
     })
     await payload.update({ collection: 'packages', id: pkg.id, data: { price: 150 }, draft: true, context })
