@@ -56,11 +56,15 @@ export async function checkScheduledPublish(ctx: Context): Promise<CheckResult> 
   )
   const slug = `cluster-scheduled-${ctx.run}`
   const title = `Cluster scheduled case study ${ctx.run}`
-  // The model's content, without what belongs to it alone (a project tile has one case study).
-  const fields = { ...model }
-  for (const key of ['id', 'createdAt', 'updatedAt', 'project']) delete fields[key]
+  // The model's required content; the newest completion date puts it first on /case-studies.
+  const content = Object.fromEntries(
+    ['summary', 'coverImage', 'client', 'industry', 'challenge', 'work'].map((field) => [
+      field,
+      model[field],
+    ]),
+  )
   const created = await rest.post<{ doc: { id: number } }>('/api/case-studies?draft=true', {
-    ...fields,
+    ...content,
     title,
     slug,
     completedAt: new Date().toISOString(),
