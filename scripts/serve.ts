@@ -18,7 +18,7 @@
  */
 import next from 'next'
 
-import { createCounter } from '../src/edge/analytics/counter'
+import { ANALYTICS_FLUSH_MS, createCounter } from '../src/edge/analytics/counter'
 import { redisUniques } from '../src/edge/analytics/shared-uniques'
 import { readShared } from '../src/infra/shared-state'
 
@@ -35,8 +35,6 @@ import { fail, loadEnvOrExit } from './lib'
 
 /** Longest wait for requests in flight after SIGTERM (ms). */
 const SHUTDOWN_TIMEOUT_MS = 10_000
-/** How often the traffic counts are written (ms): what a SIGKILL can lose (docs/operations.md). */
-const ANALYTICS_FLUSH_MS = 10_000
 
 const env = loadEnvOrExit()
 const logger = getLogger({ async: true })
