@@ -28,10 +28,11 @@ import {
   ORDERS_PER_DAY,
   pagePath,
   PAGES,
-  random,
   viewsOn,
   VIEWS_PER_DAY,
 } from './analytics/data'
+import { addMessage, addOrder } from '../tests/helpers/dashboard'
+import { seededRandom } from '../tests/helpers/seeded-random'
 import { saveResults } from './site/results'
 import { benchEnv, wipe } from './site/server'
 
@@ -72,7 +73,7 @@ export async function fillAndTime(samples: number): Promise<void> {
     for (const rows of dailyRows(first)) await writeDailyRows(payload, rows)
     // Leads and orders: as many a day as the day's views allow, each from a page and, for
     // 40%, a campaign; most orders paid.
-    const rand = random(2)
+    const rand = seededRandom(2)
     let leads = 0
     let orders = 0
     for (let d = 0; d < DAYS; d++) {
@@ -84,35 +85,19 @@ export async function fillAndTime(samples: number): Promise<void> {
       })
       const at = () => `${day}T${String(8 + Math.floor(rand() * 12)).padStart(2, '0')}:30:00.000Z`
       for (let i = Math.round(LEADS_PER_DAY * share * 2 * rand()); i > 0; i--, leads++)
-        await payload.create({
-          collection: 'contact-messages',
-          data: {
-            name: 'Lead',
-            email: 'lead@example.com',
-            subject: 'Website',
-            phone_number: '+1 555 0100',
-            message: 'Hello',
-            status: 'new',
-            spam: false,
-            mailStatus: 'skipped',
-            receivedAt: at(),
-            attribution: attribution(),
-          },
-          context: { disableRevalidate: true },
+        await addMessage(payload, at(), { attribution: attribution() })
+      for (let i = Math.round(ORDERS_PER_DAY * share * 2 * rand()); i > 0; i--, orders++) {
+        const amount = [499, 999, 1999][Math.floor(rand() * 3)]!
+        const status = rand() < 0.85 ? 'completed' : 'created'
+        const createdAt = at()
+        await addOrder(payload, createdAt, {
+          packageKey: 'web-standard',
+          amount,
+          currency: 'USD',
+          status,
+          attribution: attribution(),
         })
-      for (let i = Math.round(ORDERS_PER_DAY * share * 2 * rand()); i > 0; i--, orders++)
-        await payload.create({
-          collection: 'orders',
-          data: {
-            packageKey: 'web-standard',
-            amount: [499, 999, 1999][Math.floor(rand() * 3)]!,
-            currency: 'USD',
-            status: rand() < 0.85 ? 'completed' : 'created',
-            createdAt: at(),
-            attribution: attribution(),
-          },
-          context: { disableRevalidate: true },
-        })
+      }
     }
     const fillS = Number(((performance.now() - started) / 1000).toFixed(1))
     const [count] = await selectRows(payload, sql`SELECT COUNT(*) AS n FROM analytics_daily`)

@@ -16,6 +16,7 @@
  */
 import type { DailyRow, Device } from '../../src/contracts/analytics'
 import { OTHER } from '../../src/edge/analytics/counter'
+import { seededRandom } from '../../tests/helpers/seeded-random'
 
 export const DAYS = 730
 export const PAGES = 500
@@ -27,18 +28,6 @@ const MAX_VALUES = 200
 /** Leads and orders a weekday (fewer on weekends, as views). */
 export const LEADS_PER_DAY = 4
 export const ORDERS_PER_DAY = 1
-
-/** A seeded pseudo-random number in [0, 1) (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A draw of 0..n-1 where k has weight 1/(k+1) (Zipf, exponent 1). */
 function zipf(n: number, rand: () => number): () => number {
@@ -79,7 +68,7 @@ export function viewsOn(date: string, day: number): number {
 
 /** The rows of each of DAYS days from `first`, one day at a time. */
 export function* dailyRows(first: string, seed = 1): Generator<DailyRow[]> {
-  const rand = random(seed)
+  const rand = seededRandom(seed)
   const page = zipf(PAGES, rand)
   const campaign = zipf(CAMPAIGNS, rand)
   const referrer = zipf(REFERRER_HOSTS, rand)
