@@ -30,6 +30,18 @@ export async function TrafficSection({ payload, searchParams, timeZone, showReve
   const summary = await getSummary(payload, period.from, period.to)
   const props = { summary, showRevenue }
   const visitors = summary.totals.visitors
+  const shares = [
+    {
+      name: 'Referrer' as const,
+      testId: 'traffic-referrers',
+      rows: summary.referrers.map((r) => ({ key: r.host, visitors: r.visitors })),
+    },
+    {
+      name: 'Device' as const,
+      testId: 'traffic-devices',
+      rows: summary.devices.map((d) => ({ key: d.device, visitors: d.visitors })),
+    },
+  ]
   return (
     <section className={styles.dashboard} aria-labelledby="traffic-title">
       <h2 id="traffic-title" className={styles.title}>
@@ -50,24 +62,12 @@ export async function TrafficSection({ payload, searchParams, timeZone, showReve
           <h3 className={styles.cardTitle}>Top pages</h3>
           <PagesTable {...props} />
         </div>
-        <div className={styles.card}>
-          <h3 className={styles.cardTitle}>Referrers</h3>
-          <SharesTable
-            name="Referrer"
-            testId="traffic-referrers"
-            total={visitors}
-            rows={summary.referrers.map((r) => ({ key: r.host, visitors: r.visitors }))}
-          />
-        </div>
-        <div className={styles.card}>
-          <h3 className={styles.cardTitle}>Devices</h3>
-          <SharesTable
-            name="Device"
-            testId="traffic-devices"
-            total={visitors}
-            rows={summary.devices.map((d) => ({ key: d.device, visitors: d.visitors }))}
-          />
-        </div>
+        {shares.map(({ name, testId, rows }) => (
+          <div className={styles.card} key={name}>
+            <h3 className={styles.cardTitle}>{name}s</h3>
+            <SharesTable name={name} testId={testId} total={visitors} rows={rows} />
+          </div>
+        ))}
       </div>
       <p className={styles.muted}>
         {summary.from} to {summary.to}, compared with {summary.previous.from} to {summary.previous.to}, days

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CURRENCY } from '@/contracts/constants'
 import type { Summary } from '@/server/analytics/summary'
 
+import { DataTable } from './DataTable'
 import { formatChange, formatMoney, formatRate } from './format'
 import styles from './dashboard.module.css'
 
@@ -11,11 +12,11 @@ export const TOP_ROWS = 10
 
 type Props = { summary: Summary; showRevenue: boolean }
 
-/** A figure with the previous period's beside it: "3 (was 1)". */
+/** A cell of a figure with the previous period's beside it: "3 (was 1)". */
 const Was = ({ now, before }: { now: ReactNode; before: ReactNode }) => (
-  <>
+  <td>
     {now} <span className={styles.was}>(was {before})</span>
-  </>
+  </td>
 )
 
 const cents = (revenue: Summary['totals']['revenue']) =>
@@ -85,23 +86,11 @@ function Top<T>({
   testId: string
 }) {
   if (rows.length === 0) return <p className={styles.muted}>{empty}</p>
+  const more = rows.length > TOP_ROWS ? ` (the first ${TOP_ROWS} of ${rows.length}; the CSV lists all)` : ''
   return (
-    <table className={styles.table} data-testid={testId}>
-      <caption>
-        {caption}
-        {rows.length > TOP_ROWS && ` (the first ${TOP_ROWS} of ${rows.length}; the CSV lists all)`}
-      </caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th scope="col" key={h}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows.slice(0, TOP_ROWS).map(row)}</tbody>
-    </table>
+    <DataTable caption={caption + more} head={head} testId={testId}>
+      {rows.slice(0, TOP_ROWS).map(row)}
+    </DataTable>
   )
 }
 
@@ -117,18 +106,10 @@ export function PagesTable({ summary }: Props) {
       row={(p) => (
         <tr key={p.path}>
           <th scope="row">{p.path}</th>
-          <td>
-            <Was now={p.visitors} before={p.previous.visitors} />
-          </td>
-          <td>
-            <Was now={p.pageviews} before={p.previous.pageviews} />
-          </td>
-          <td>
-            <Was now={p.leads} before={p.previous.leads} />
-          </td>
-          <td>
-            <Was now={formatRate(p.conversionRate)} before={formatRate(p.previous.conversionRate)} />
-          </td>
+          <Was now={p.visitors} before={p.previous.visitors} />
+          <Was now={p.pageviews} before={p.previous.pageviews} />
+          <Was now={p.leads} before={p.previous.leads} />
+          <Was now={formatRate(p.conversionRate)} before={formatRate(p.previous.conversionRate)} />
         </tr>
       )}
     />
@@ -160,26 +141,16 @@ export function CampaignsTable({ summary, showRevenue }: Props) {
               {c.source || '(no source)'} / {c.medium || '(no medium)'}
             </span>
           </th>
-          <td>
-            <Was now={c.visitors} before={c.previous.visitors} />
-          </td>
-          <td>
-            <Was now={c.leads} before={c.previous.leads} />
-          </td>
-          <td>
-            <Was now={c.orders} before={c.previous.orders} />
-          </td>
+          <Was now={c.visitors} before={c.previous.visitors} />
+          <Was now={c.leads} before={c.previous.leads} />
+          <Was now={c.orders} before={c.previous.orders} />
           {showRevenue && (
-            <td>
-              <Was
-                now={formatMoney(c.revenueCents, CURRENCY)}
-                before={formatMoney(c.previous.revenueCents, CURRENCY)}
-              />
-            </td>
+            <Was
+              now={formatMoney(c.revenueCents, CURRENCY)}
+              before={formatMoney(c.previous.revenueCents, CURRENCY)}
+            />
           )}
-          <td>
-            <Was now={formatRate(c.conversionRate)} before={formatRate(c.previous.conversionRate)} />
-          </td>
+          <Was now={formatRate(c.conversionRate)} before={formatRate(c.previous.conversionRate)} />
         </tr>
       )}
     />

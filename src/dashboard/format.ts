@@ -30,3 +30,11 @@ export function formatChange(now: number, before: number, days: number): string 
   if (percent === 0) return `${now > before ? '+' : '-'}<1% ${previous}`
   return `${percent > 0 ? '+' : ''}${percent}% ${previous}`
 }
+
+/** "2026-11-23" → "Nov 23" (the dates are already local to the site's time zone). */
+export const shortDate = (isoDay: string): string =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
