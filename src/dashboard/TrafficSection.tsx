@@ -62,6 +62,8 @@ export async function TrafficSection({ payload, searchParams, timeZone, showReve
           <h3 className={styles.cardTitle}>Top pages</h3>
           <PagesTable {...props} />
         </div>
+      </div>
+      <div className={`${styles.grid} ${styles.pairs}`}>
         {shares.map(({ name, testId, rows }) => (
           <div className={styles.card} key={name}>
             <h3 className={styles.cardTitle}>{name}s</h3>

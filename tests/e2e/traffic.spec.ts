@@ -146,6 +146,7 @@ test('a newsletter arrival, its lead and its paid order show under its campaign;
   await expect(traffic.getByRole('img', { name: /visitors and \d+ page views over 7 days/ })).toBeVisible()
   await traffic.getByText('Visitors and page views per day as a table').click()
   await expect(traffic.getByTestId('traffic-days').locator('tbody tr')).toHaveCount(7)
+  await traffic.screenshot({ path: test.info().outputPath('traffic-admin.png') })
   const { violations } = await new AxeBuilder({ page: owner })
     .include('section[aria-labelledby="traffic-title"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
