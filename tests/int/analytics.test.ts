@@ -130,8 +130,8 @@ describe('traffic counts on the database', () => {
 })
 
 describe('GET /api/analytics/summary', () => {
-  it('answers an editor with visitors, leads, orders and conversion per page and campaign, and the previous period', async () => {
-    const token = await signedInToken(payload, 'editor', 'summary-editor@example.com')
+  it('answers an admin with visitors, leads, orders, revenue and conversion per page and campaign, and the previous period', async () => {
+    const token = await signedInToken(payload, 'admin', 'summary-figures-admin@example.com')
     const answer = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, { token })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
@@ -194,6 +194,22 @@ describe('GET /api/analytics/summary', () => {
         { device: 'mobile', visitors: 1 },
       ],
     })
+  })
+
+  it('answers an editor the same figures without any amount of money', async () => {
+    const asAdmin = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, {
+      token: await signedInToken(payload, 'admin', 'summary-compare-admin@example.com'),
+    })
+    const asEditor = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, {
+      token: await signedInToken(payload, 'editor', 'summary-editor@example.com'),
+    })
+    expect(asEditor.status).toBe(200)
+    const editor = await asEditor.text()
+    expect(editor).not.toMatch(/revenue/i)
+    const strip = (key: string, value: unknown) =>
+      key === 'revenue' || key === 'revenueCents' ? undefined : value
+    expect(JSON.parse(editor)).toEqual(JSON.parse(await asAdmin.text(), strip))
+    expect(JSON.parse(editor)).toMatchObject({ totals: { orders: 2 }, campaigns: [{ orders: 1 }] })
   })
 
   it('answers 401 without a session and 400 for a bad or reversed range, as JSON with a message', async () => {

@@ -4,7 +4,7 @@ import 'server-only'
  * `GET /api/analytics/summary?from=YYYY-MM-DD&to=YYYY-MM-DD` and `GET
  * /api/analytics/summary.csv?…` (docs/api.md), served by src/app/api/analytics/summary/route.ts
  * and src/app/api/analytics/summary.csv/route.ts: the summary of ./summary.ts, as JSON or as the
- * CSV of ./summary-csv.ts (an attachment; amounts for admins only), for signed-in admins and
+ * CSV of ./summary-csv.ts (an attachment); amounts for admins only in both, for signed-in admins and
  * editors, `Cache-Control: no-store`. Anonymous (or a session Payload does not accept): 401. A
  * missing, malformed or reversed range, or one over SUMMARY_MAX_DAYS: 400. Each error is
  * `{"message", "errors"}`.
@@ -16,7 +16,7 @@ import { errorJson } from '@/contracts/http'
 import { parseRange } from '@/lib/day-range'
 import type { LocalDate } from '@/lib/time-zone'
 
-import { getSummary } from './summary'
+import { getSummary, withoutAmounts } from './summary'
 import { summaryCsv } from './summary-csv'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -38,7 +38,8 @@ async function askedRange(request: Request, payload: Payload): Promise<Asked | R
 export async function answerSummary(request: Request, payload: Payload): Promise<Response> {
   const asked = await askedRange(request, payload)
   if (asked instanceof Response) return asked
-  return Response.json(await getSummary(payload, asked.from, asked.to), { headers: NO_STORE })
+  const summary = await getSummary(payload, asked.from, asked.to)
+  return Response.json(asked.admin ? summary : withoutAmounts(summary), { headers: NO_STORE })
 }
 
 /** The CSV answer to `request` on `payload` (described above). */

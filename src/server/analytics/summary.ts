@@ -78,3 +78,19 @@ export async function getSummary(payload: Payload, from: LocalDate, to: LocalDat
     devices: now.devices,
   }
 }
+
+type Money = { revenue: unknown; revenueCents?: unknown }
+const noMoney = <T extends Money>({ revenue: _revenue, revenueCents: _cents, ...rest }: T) => rest
+
+/**
+ * `summary` without any amount of money (no `revenue`, no `revenueCents`, the previous period's
+ * included): what an editor is answered, as the dashboard shows revenue to admins only.
+ */
+export function withoutAmounts(summary: Summary) {
+  return {
+    ...summary,
+    totals: noMoney(summary.totals),
+    previous: { ...summary.previous, totals: noMoney(summary.previous.totals) },
+    campaigns: summary.campaigns.map((c) => ({ ...noMoney(c), previous: noMoney(c.previous) })),
+  }
+}
