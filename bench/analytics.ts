@@ -64,7 +64,8 @@ export async function fillAndTime(samples: number): Promise<void> {
   const { prepare } = await import('../src/server/prepare')
   const { getEnv } = await import('../src/env')
   const { writeDailyRows } = await import('../src/server/analytics/store')
-  const { getSummary, parseDay } = await import('../src/server/analytics/summary')
+  const { getSummary } = await import('../src/server/analytics/summary')
+  const { parseDay } = await import('../src/lib/day-range')
   const { selectRows, sql } = await import('../src/dashboard/sql')
   const figures = await withPayload(async (payload): Promise<DbFigures> => {
     await prepare(payload, getEnv())

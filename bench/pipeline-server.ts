@@ -13,8 +13,8 @@
  */
 import next from 'next'
 
-import { ANALYTICS_FLUSH_MS, createCounter } from '../src/edge/analytics/counter'
-import type { AnalyticsStore } from '../src/contracts/analytics'
+import { ANALYTICS_FLUSH_MS, type AnalyticsStore } from '../src/contracts/analytics'
+import { createCounter } from '../src/edge/analytics/counter'
 import { getLogger } from '../src/infra/logger'
 import { createLimiter } from '../src/infra/rate-limit'
 import { readShared } from '../src/infra/shared-state'

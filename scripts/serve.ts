@@ -18,7 +18,8 @@
  */
 import next from 'next'
 
-import { ANALYTICS_FLUSH_MS, createCounter } from '../src/edge/analytics/counter'
+import { ANALYTICS_FLUSH_MS } from '../src/contracts/analytics'
+import { createCounter } from '../src/edge/analytics/counter'
 import { redisUniques } from '../src/edge/analytics/shared-uniques'
 import { readShared } from '../src/infra/shared-state'
 

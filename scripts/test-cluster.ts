@@ -16,7 +16,9 @@
  *   8. Redis restarted, then at once an edit through a random instance, 20 times in a row: each
  *      shows on every instance within 5 s;
  *   9. the outputs on PostgreSQL's demo content pass their validators: Nu HTML Checker on every
- *      sitemap route and the 404 page, the sitemap's XSD, the feed, robots.txt (checks/outputs.ts).
+ *      sitemap route and the 404 page, the sitemap's XSD, the feed, robots.txt (checks/outputs.ts);
+ *  10. page views by several visitors through nginx over the 3 instances are counted exactly,
+ *      and requests that are not views add nothing (checks/traffic.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -46,6 +48,7 @@ import {
   runFaultCycles,
 } from '../tests/cluster/faults'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
+import { checkTrafficCounts } from '../tests/cluster/checks/traffic'
 import { installCleanup } from '../tests/cluster/processes'
 import { formatReport } from '../tests/cluster/report'
 import { getPage } from '../tests/cluster/checks/context'
@@ -70,6 +73,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['7. Redis outage', checkRedisOutage],
   ['8. Redis restart then edit', checkRestartThenEdit],
   ['9. outputs valid (PostgreSQL)', checkOutputs],
+  ['10. traffic counts', checkTrafficCounts],
 ]
 
 const { values: args } = parseArgs({

@@ -34,6 +34,12 @@ export type AnalyticsStore = {
 /** The visitors seen by every instance (a Redis set per day): whether each of `hashes` is new. */
 export type SharedUniques = { add: (day: string, hashes: string[]) => Promise<boolean[]> }
 
+/**
+ * How often each instance writes its buffered counts, in ms (scripts/serve.ts); a SIGKILL loses
+ * at most the views of the last interval (docs/operations.md "Traffic counts").
+ */
+export const ANALYTICS_FLUSH_MS = 10_000
+
 /** The host the summary gives visits without a referrer (typed, bookmarked, or from the site itself). */
 export const NO_REFERRER = '(none)'
 
@@ -42,3 +48,6 @@ export const SUMMARY_MAX_DAYS = 800
 
 /** The summary route's path (src/app/api/analytics/summary; the generated-request tests send to it). */
 export const SUMMARY_PATH = '/api/analytics/summary'
+
+/** The same summary as CSV, for download (src/app/api/analytics/summary.csv; docs/api.md). */
+export const SUMMARY_CSV_PATH = '/api/analytics/summary.csv'

@@ -19,7 +19,10 @@
  * post's title on its page; retried while the database is coming back). The cycle passes when every instance, read directly,
  * shows the edit within EDIT_LIMIT_MS of the edit's answer, every instance's /api/health says
  * `sync.state` `shared` by then, no GET failed or got a 5xx, and no contact message was stored
- * twice or lost (answered 200 and not stored). Every K-th cycle (`--hog-every K`) runs beside a
+ * twice or lost (answered 200 and not stored), and the page views the load was answered were
+ * all counted (tests/cluster/traffic.ts: the load's browser User-Agent and a referrer of the
+ * cycle's own; only views a SIGKILLed instance answered in its last flush interval may be lost,
+ * and only answers given up on may be counted in excess). Every K-th cycle (`--hog-every K`) runs beside a
  * CPU hog (stress-ng on every core, else a busy loop per core).
  *
  * `checkRestartThenEdit` is the scenario of check 8: a Redis restart then at once an edit, 20
@@ -39,6 +42,8 @@ import { msUntilShown, sleep, type CheckResult, type Context } from './checks/co
 import { LOAD_PATHS } from './checks/failover'
 import { describeLoad, startLoad, type LoadFigures } from './load'
 import { spawnGroup, type Managed } from './processes'
+import { accountViews, browserAgent, parseAccessLog, refererOf, settledCounts, type Kill } from './traffic'
+import { PAGE_PATHS } from './checks/traffic'
 import { seededRandom } from '../helpers/seeded-random'
 
 export const FAULT_KINDS = [
@@ -232,8 +237,11 @@ async function editAndWatch(ctx: Context, via: Instance, target: EditTarget, lab
   }
 }
 
-/** Applies `kind`; resolves once the stopped part is back (the recovery the edit follows), with what was done. */
-async function applyFault(ctx: Context, kind: FaultKind, random: Random): Promise<string> {
+/**
+ * Applies `kind`; resolves once the stopped part is back (the recovery the edit follows), with
+ * what was done. A SIGKILL is added to `kills`.
+ */
+async function applyFault(ctx: Context, kind: FaultKind, random: Random, kills: Kill[]): Promise<string> {
   const { redis, postgres, instances } = ctx.cluster
   switch (kind) {
     case 'redis-stop': {
@@ -253,8 +261,10 @@ async function applyFault(ctx: Context, kind: FaultKind, random: Random): Promis
     case 'instance-kill':
     case 'instance-term': {
       const instance = pick(random, instances)
-      if (kind === 'instance-kill') await instance.kill()
-      else await instance.terminate()
+      if (kind === 'instance-kill') {
+        kills.push({ instance, atMs: Date.now() })
+        await instance.kill()
+      } else await instance.terminate()
       await instance.start()
       return `${instance.name} ${kind === 'instance-kill' ? 'SIGKILL' : 'SIGTERM'}, started again`
     }
@@ -280,7 +290,17 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
   const { instances, nginx } = ctx.cluster
   const tag = `cluster-faults-${ctx.run}`
   const rows: CheckResult[] = []
-  const totals = { late: 0, status5xx: 0, failedGets: 0, twice: 0, lost: 0, posts: 0, notShared: 0 }
+  const totals = {
+    late: 0,
+    status5xx: 0,
+    failedGets: 0,
+    twice: 0,
+    lost: 0,
+    posts: 0,
+    notShared: 0,
+    views: 0,
+    viewsOff: 0,
+  }
   let posted = 0
   for (let index = 0; index < options.cycles; index++) {
     const kind = pick(random, options.kinds)
@@ -290,7 +310,15 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
     const before = await untilAllShared(instances, 15_000)
     const hog = hogged ? startHog(ctx.cluster.dir) : []
     const token = await xsrf(nginx.url)
-    const load = startLoad({ url: nginx.url, paths: LOAD_PATHS, connections: 20 })
+    const host = `faults-${ctx.run}-${index}.example`
+    const logBefore = nginx.accessLog().length
+    const kills: Kill[] = []
+    const load = startLoad({
+      url: nginx.url,
+      paths: LOAD_PATHS,
+      connections: 20,
+      headers: { 'user-agent': browserAgent(index), ...refererOf(host) },
+    })
     const poster = startPoster(ctx, token, tag, posted)
     let done = ''
     let edit: Awaited<ReturnType<typeof editAndWatch>> | undefined
@@ -298,7 +326,7 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
     let states: string[] = []
     try {
       await sleep(1000)
-      done = await applyFault(ctx, kind, random)
+      done = await applyFault(ctx, kind, random, kills)
       edit = await editAndWatch(ctx, via, target, `fault ${index} ${Date.now() % 10_000_000}`)
       // Shared by the end of the edit's limit: an instance may still be sending the expiry of
       // an edit it saved while its cache connection was away when the edit already shows.
@@ -319,8 +347,24 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
     const lost = sent.filter((s) => s.outcome === 200 && !stored.has(s.token)).length
     const failedGets = figures.errors + figures.non2xx
     const notShared = states.filter((s) => s !== 'shared').length
+    const views = accountViews(
+      parseAccessLog(nginx.accessLog().slice(logBefore)),
+      PAGE_PATHS,
+      instances,
+      kills,
+    )
+    const low = views.served - views.mayBeLost
+    const high = views.served + views.mayBeExtra
+    const counted = await settledCounts(ctx, host, views.served, low, high)
+    const viewsOk = counted.views >= low && counted.views <= high
     const pass =
-      !error && edit?.late === 0 && notShared === 0 && failedGets === 0 && twice === 0 && lost === 0
+      !error &&
+      edit?.late === 0 &&
+      notShared === 0 &&
+      failedGets === 0 &&
+      twice === 0 &&
+      lost === 0 &&
+      viewsOk
     totals.late += edit?.late ?? instances.length
     totals.status5xx += figures.status5xx
     totals.failedGets += failedGets
@@ -328,12 +372,14 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
     totals.lost += lost
     totals.posts += sent.length
     totals.notShared += notShared
+    totals.views += views.served
+    if (!viewsOk) totals.viewsOff++
     const outcomes = new Map<string, number>()
     for (const s of sent) outcomes.set(String(s.outcome), (outcomes.get(String(s.outcome)) ?? 0) + 1)
     const row: CheckResult = {
       check: `faults ${index + 1}/${options.cycles}: ${kind}${hogged ? ' + CPU hog' : ''}`,
       pass,
-      figures: `${done || 'fault not completed'}${before.every((s) => s === 'shared') ? '' : ` (before: ${before.join(',')})`}; ${error ? `error: ${error}; ` : ''}edit via ${via.name} on ${edit?.path ?? '?'} (${edit?.tries ?? 0} tries): ${edit?.shown ?? '-'}; sync ${states.join(',')}; ${describeLoad(figures)}, 5xx ${figures.status5xx}; POSTs ${[...outcomes].map(([o, n]) => `${o} x${n}`).join(', ')}: ${twice} twice, ${lost} lost`,
+      figures: `${done || 'fault not completed'}${before.every((s) => s === 'shared') ? '' : ` (before: ${before.join(',')})`}; ${error ? `error: ${error}; ` : ''}edit via ${via.name} on ${edit?.path ?? '?'} (${edit?.tries ?? 0} tries): ${edit?.shown ?? '-'}; sync ${states.join(',')}; ${describeLoad(figures)}, 5xx ${figures.status5xx}; POSTs ${[...outcomes].map(([o, n]) => `${o} x${n}`).join(', ')}: ${twice} twice, ${lost} lost; page views served ${views.served} (${views.mayBeLost} in a kill's window, ${views.mayBeExtra} given up), counted ${counted.views}`,
     }
     ctx.log(`   ${row.pass ? 'PASS' : 'FAIL'} ${row.check}: ${row.figures}`)
     rows.push(row)
@@ -342,7 +388,7 @@ export async function runFaultCycles(ctx: Context, options: FaultOptions): Promi
   rows.push({
     check: `faults: ${options.cycles} cycles, seed ${options.seed}`,
     pass: passed === options.cycles,
-    figures: `${passed} of ${options.cycles} passed; instances stale past ${EDIT_LIMIT_MS} ms ${totals.late}, not shared after the edit ${totals.notShared}, 5xx ${totals.status5xx}, failed GETs ${totals.failedGets}; ${totals.posts} contact POSTs: ${totals.twice} stored twice, ${totals.lost} lost`,
+    figures: `${passed} of ${options.cycles} passed; instances stale past ${EDIT_LIMIT_MS} ms ${totals.late}, not shared after the edit ${totals.notShared}, 5xx ${totals.status5xx}, failed GETs ${totals.failedGets}; ${totals.posts} contact POSTs: ${totals.twice} stored twice, ${totals.lost} lost; ${totals.views} page views served, ${totals.viewsOff} cycles with counts outside their bounds`,
   })
   return rows
 }

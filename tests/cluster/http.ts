@@ -20,6 +20,8 @@ export type RequestOptions = {
   body?: string | Buffer
   /** Abort after this many ms (default 30 s); the promise rejects. */
   timeoutMs?: number
+  /** The local address to send from (a loopback address: the client address nginx sees). */
+  localAddress?: string
 }
 
 /** One request to `url`, answered in full; rejects on a connection error or time-out. */
@@ -35,6 +37,7 @@ export function send(url: string, options: RequestOptions = {}): Promise<Answer>
           ...options.headers,
         },
         agent: false,
+        localAddress: options.localAddress,
         timeout: options.timeoutMs ?? 30_000,
       },
       (res) => {

@@ -81,7 +81,10 @@ export type Nginx = {
   /** Folder of the configuration, logs and temp files. */
   dir: string
   process: Managed
-  /** Reads the access log (`status upstream_addr upstream_status request`, one line per request). */
+  /**
+   * Reads the access log (`status upstream_addr "upstream_status" "request" msec`, one line per
+   * request; msec: when it ended, in s since the epoch with ms).
+   */
   accessLog: () => string
   stop: () => Promise<void>
 }
@@ -115,7 +118,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
       'http {',
       '  types { text/html html; application/json json; }',
       '  default_type application/octet-stream;',
-      `  log_format upstreams '$status $upstream_addr "$upstream_status" "$request"';`,
+      `  log_format upstreams '$status $upstream_addr "$upstream_status" "$request" $msec';`,
       `  access_log ${temp('access.log')} upstreams;`,
       // Clients' connections are never closed for their request count: autocannon writes its next
       // request as soon as an answer ends, also after `Connection: close` (nginx's default ends a

@@ -26,9 +26,6 @@ import type { PageView } from './page-view'
 
 export type { AnalyticsStore, DailyRow, SharedUniques }
 
-/** How often the site's server writes a counter's buffer (ms): what a SIGKILL can lose (docs/operations.md). */
-export const ANALYTICS_FLUSH_MS = 10_000
-
 /** The value a referrer or campaign past the day's bound is counted as. */
 export const OTHER = '(other)'
 
