@@ -5,11 +5,17 @@
  * production build (bench/site/server.ts), on BENCH_PORT (default 3400) and the ports after it:
  * 1. as `npm start` serves it: the first paint to a working menu button (bench/site/menu-ready.ts)
  *    and mobile Lighthouse of `/` (median of `--runs`, default 3);
- * 2. autocannon, 50 clients for 10 s each, uncompressed, on `/` of nginx serving the same bytes
+ * 2. autocannon, 50 clients for 10 s each, uncompressed, with a browser's User-Agent (BROWSER_UA:
+ *    each request a page view), on `/` of nginx serving the same bytes
  *    (bench/site/nginx-static.ts, BENCH_PORT + 1; one worker per core, then one worker) and of one Next app behind one site server
  *    per variant (bench/pipeline-server.ts): as shipped (a page-cache hit), the hit without the
- *    request log, without the page cache (every request reaches Next), and without the page
- *    cache and each other step in turn: every step but `next` is left out by one variant;
+ *    request log, the hit without counting page views, without the page cache (every request
+ *    reaches Next), and without the page cache and each other step in turn: every step but
+ *    `next` is left out by one variant. As shipped and the hit without counting are measured
+ *    A/B: `--ab-rounds` rounds (default 12) of 5 s loads, each loading both one after the
+ *    other, in turn first, so what else runs on the machine weighs on both
+ *    (bench/pipeline-counting.ts); the run fails when the counter was not given every view of
+ *    as shipped or its writes lack some;
  * 3. what each step buys: its probe (bench/pipeline-probes.ts) on the variant with it and on
  *    the one without it, and for defer-hydration mobile Lighthouse of `/blog` on both;
  * 4. the bytes of `/` identity, gzip and brotli as the server sends them.
@@ -23,6 +29,7 @@ import path from 'node:path'
 
 import { SITE_PIPELINE } from '../src/edge/pipeline'
 import type { StepName } from '../src/edge/server'
+import { BROWSER_UA, countingAb } from './pipeline-counting'
 import { PROBES } from './pipeline-probes'
 import { auditRoutes } from './site/lighthouse'
 import { load, type LoadFigures } from './site/load'
@@ -32,24 +39,31 @@ import { saveResults } from './site/results'
 import { benchEnv, startServer, wipe } from './site/server'
 
 const MISS: StepName[] = ['page-cache-hit', 'page-cache-store']
+/** Steps measured on the hit, as shipped, by a variant without them. */
+const ON_HIT: StepName[] = ['request-log', 'page-views']
 type Variant = { label: string; without: StepName[] }
 const SHIPPED: Variant = { label: 'as shipped (page-cache hit)', without: [] }
+const NO_COUNTING: Variant = { label: 'hit without page-views (no counting)', without: ['page-views'] }
 const NO_CACHE: Variant = { label: 'without page cache (Next answers)', without: MISS }
-/** Every step but `next` is left out by one variant: the hit path's on the hit, the others' on a miss. */
+/** Every step but `next` is left out by one variant: those of ON_HIT on the hit, the others on a miss. */
 const VARIANTS: Variant[] = [
   SHIPPED,
   { label: 'hit without request-log', without: ['request-log'] },
+  NO_COUNTING,
   NO_CACHE,
   ...SITE_PIPELINE.map((s) => s.name)
-    .filter((name) => name !== 'next' && name !== 'request-log' && !MISS.includes(name))
+    .filter((name) => name !== 'next' && !ON_HIT.includes(name) && !MISS.includes(name))
     .map((name) => ({ label: `without page cache and ${name}`, without: [...MISS, name] })),
 ]
-
+/** Measured A/B in rounds (bench/pipeline-counting.ts), not in the row of loads. */
+const AB = [VARIANTS.indexOf(SHIPPED), VARIANTS.indexOf(NO_COUNTING)] as const
 /** The variant a step is measured against (with it) and the one that lacks it. */
 function pairOf(name: Exclude<StepName, 'next'>): [withStep: number, withoutStep: number] {
-  if (name === 'request-log') return [0, 1]
-  if (MISS.includes(name)) return [0, 2]
-  return [2, VARIANTS.findIndex((v) => v.without.length === MISS.length + 1 && v.without.includes(name))]
+  const without = (steps: StepName[]) =>
+    VARIANTS.findIndex((v) => v.without.length === steps.length && steps.every((s) => v.without.includes(s)))
+  if (ON_HIT.includes(name)) return [0, without([name])]
+  if (MISS.includes(name)) return [0, without(MISS)]
+  return [without(MISS), without([...MISS, name])]
 }
 
 /** Bytes of `/` as sent for `accept-encoding` (no decoding). */
@@ -71,7 +85,7 @@ async function probeSteps(ports: number[], log: (line: string) => void) {
   log('probes: what each step buys')
   const base = (variant: number) => `http://127.0.0.1:${ports[variant]}`
   // The redirect table is loaded by the first render that reads the database (src/redirects/load.ts).
-  await fetch(`${base(2)}/search?q=warm-up`)
+  await fetch(`${base(VARIANTS.indexOf(NO_CACHE))}/search?q=warm-up`)
   const probes: Record<string, { reads: string; with: string; without: string }> = {}
   for (const name of Object.keys(PROBES) as Array<keyof typeof PROBES>) {
     const [withIt, without] = pairOf(name)
@@ -86,6 +100,8 @@ export async function runPipelineBench(args: string[]): Promise<number> {
   const port = Number(process.env.BENCH_PORT ?? 3400)
   const runsArg = args.indexOf('--runs')
   const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3
+  const roundsArg = args.indexOf('--ab-rounds')
+  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 12
   const env = benchEnv(port, false)
   Object.assign(process.env, env)
   let shipped: Record<string, unknown> | undefined
@@ -117,7 +133,7 @@ export async function runPipelineBench(args: string[]): Promise<number> {
         ...process.env,
         BENCH_VARIANTS: JSON.stringify(VARIANTS.map((v, i) => ({ port: ports[i], without: v.without }))),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   )
   let stopNginx: (() => void) | undefined
@@ -146,25 +162,31 @@ export async function runPipelineBench(args: string[]): Promise<number> {
     log(`/ is ${bytes.identity} bytes, ${bytes.gzip} gzip, ${bytes.br} brotli`)
     const rows: Record<string, LoadFigures & { ofNginx: number }> = {}
     log('nginx, the same bytes as a static file')
-    const nginx = await load(`http://127.0.0.1:${port + 1}/`)
+    const ua = { 'user-agent': BROWSER_UA }
+    const nginx = await load(`http://127.0.0.1:${port + 1}/`, 50, 10, ua)
     rows['nginx, static file'] = { ...nginx, ofNginx: 1 }
     stopNginx()
     // The same with one worker process, as the site's server is one process.
     stopNginx = await startStaticNginx(path.resolve('node_modules/.cache/bench-nginx'), port + 1, body, 1)
-    const single = await load(`http://127.0.0.1:${port + 1}/`)
+    const single = await load(`http://127.0.0.1:${port + 1}/`, 50, 10, ua)
     stopNginx()
     stopNginx = undefined
     rows['nginx, static file, 1 worker'] = {
       ...single,
       ofNginx: Number((single.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
     }
+    const ofNginx = (figures: LoadFigures) =>
+      Number((figures.requestsPerSec / nginx.requestsPerSec).toFixed(2))
+    const sides = AB.map((i) => ({ label: VARIANTS[i]!.label, url: urls[i]!, port: ports[i]! }))
+    const { rows: abRows, ...ab } = await countingAb([sides[0]!, sides[1]!], variants, rounds, log)
+    log(
+      `counting on the hit: ${ab.shipped.requestsPerSec} req/s as shipped, ${ab.withoutCounting.requestsPerSec} without, loss ${ab.lossPercent}% (bar ${ab.barPercent}%), CPU a request +${ab.cpuCostPercent}%`,
+    )
     for (const [i, variant] of VARIANTS.entries()) {
-      log(variant.label)
-      const figures = await load(urls[i]!)
-      rows[variant.label] = {
-        ...figures,
-        ofNginx: Number((figures.requestsPerSec / nginx.requestsPerSec).toFixed(2)),
-      }
+      const abSide = AB.indexOf(i as (typeof AB)[number])
+      if (abSide < 0) log(variant.label)
+      const figures = abSide < 0 ? await load(urls[i]!, 50, 10, ua) : abRows[abSide]!
+      rows[variant.label] = { ...figures, ofNginx: ofNginx(figures) }
     }
     const probes = await probeSteps(ports, log)
     // Deferred hydration is there for the largest paint of the routes whose largest paint is an
@@ -205,6 +227,7 @@ export async function runPipelineBench(args: string[]): Promise<number> {
       machine: { cpus: cpus().length, node: process.version },
       bytes,
       load: rows,
+      countingAb: ab,
       probes,
       deferHydrationLcp,
       shipped,

@@ -18,7 +18,9 @@
  * before/after comparisons; such a partial run is stored under `partial` in the results file.
  * `--cluster` runs the load balancer bench instead (bench/cluster.ts: nginx and 3 instances);
  * `--content large` the growth bench (bench/site/growth.ts: demo content against 2,000 posts);
- * `--pipeline` the steps of the site's server, each left out in turn (bench/pipeline.ts).
+ * `--pipeline` the steps of the site's server, each left out in turn (bench/pipeline.ts);
+ * `--analytics [--samples N]` the traffic summary on two years of counts, SQLite and
+ * PostgreSQL (bench/analytics.ts).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -40,6 +42,16 @@ const args = process.argv.slice(2)
 if (args.includes('--pipeline')) {
   const { runPipelineBench } = await import('./pipeline')
   process.exit(await runPipelineBench(args))
+}
+if (args.includes('--analytics-db')) {
+  // One database's fill and timings, in a process of its own (Payload keeps one instance per process).
+  const { fillAndTime, samplesOf } = await import('./analytics')
+  await fillAndTime(samplesOf(args))
+  process.exit(0)
+}
+if (args.includes('--analytics')) {
+  const { runAnalyticsBench } = await import('./analytics')
+  process.exit(await runAnalyticsBench(args))
 }
 if (args.includes('--cluster')) {
   const { runClusterBench } = await import('./cluster')

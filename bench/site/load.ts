@@ -1,6 +1,7 @@
 /**
  * Load test with autocannon on loopback: `connections` concurrent clients for
- * `seconds`, one URL at a time. Requests/s is the mean per second; latency in ms.
+ * `seconds`, one URL at a time, each request with `headers`. Requests/s is the mean per
+ * second; latency in ms.
  */
 import autocannon from 'autocannon'
 
@@ -13,8 +14,13 @@ export type LoadFigures = {
   total: number
 }
 
-export async function load(url: string, connections = 50, seconds = 10): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds })
+export async function load(
+  url: string,
+  connections = 50,
+  seconds = 10,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections, duration: seconds, headers })
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

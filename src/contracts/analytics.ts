@@ -48,3 +48,6 @@ export const SUMMARY_MAX_DAYS = 800
 
 /** The summary route's path (src/app/api/analytics/summary; the generated-request tests send to it). */
 export const SUMMARY_PATH = '/api/analytics/summary'
+
+/** The same summary as CSV, for download (src/app/api/analytics/summary.csv; docs/api.md). */
+export const SUMMARY_CSV_PATH = '/api/analytics/summary.csv'

@@ -1,3 +1,4 @@
+import { DataTable } from './DataTable'
 import { attributionInboxUrl } from './links'
 import type { SourceCount } from './lead-sources'
 import styles from './dashboard.module.css'
@@ -83,29 +84,25 @@ export function LeadSourcesChart({ dimension, rows, months, timeZone }: Props) {
         })}
       </svg>
       <figcaption>
-        <table className={styles.table} data-testid={`leads-by-${dimension}`}>
-          <caption>
-            Leads (not spam) by {noun}, months in the {timeZone} time zone
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{noun[0]!.toUpperCase() + noun.slice(1)}</th>
-              <th scope="col">This month ({months.current})</th>
-              <th scope="col">Last month ({months.previous})</th>
+        <DataTable
+          caption={`Leads (not spam) by ${noun}, months in the ${timeZone} time zone`}
+          head={[
+            noun[0]!.toUpperCase() + noun.slice(1),
+            `This month (${months.current})`,
+            `Last month (${months.previous})`,
+          ]}
+          testId={`leads-by-${dimension}`}
+        >
+          {rows.map((r) => (
+            <tr key={r.name ?? ''}>
+              <th scope="row">
+                <a href={attributionInboxUrl(dimension, r.name)}>{r.name ?? NONE[dimension]}</a>
+              </th>
+              <td>{r.thisMonth}</td>
+              <td>{r.lastMonth}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.name ?? ''}>
-                <th scope="row">
-                  <a href={attributionInboxUrl(dimension, r.name)}>{r.name ?? NONE[dimension]}</a>
-                </th>
-                <td>{r.thisMonth}</td>
-                <td>{r.lastMonth}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </figcaption>
     </figure>
   )

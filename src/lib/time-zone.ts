@@ -27,17 +27,25 @@ export const validateTimeZone = (value: unknown): true | string =>
 /** A calendar day; `month` is 1-12. */
 export type LocalDate = { year: number; month: number; day: number }
 
-const partsFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
+/** One formatter per zone, made on first use: making one costs far more than formatting with it. */
+const formats = new Map<string, Intl.DateTimeFormat>()
+const partsFormat = (timeZone: string) => {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formats.set(timeZone, format)
+  }
+  return format
+}
 
 /** The wall-clock date and time in `timeZone` at `instant`, as UTC milliseconds of that wall clock. */
 function wallClockMs(instant: number, timeZone: string): number {

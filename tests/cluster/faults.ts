@@ -44,6 +44,7 @@ import { describeLoad, startLoad, type LoadFigures } from './load'
 import { spawnGroup, type Managed } from './processes'
 import { accountViews, browserAgent, parseAccessLog, refererOf, settledCounts, type Kill } from './traffic'
 import { PAGE_PATHS } from './checks/traffic'
+import { seededRandom } from '../helpers/seeded-random'
 
 export const FAULT_KINDS = [
   'redis-stop',
@@ -62,18 +63,6 @@ const POST_EVERY_MS = 1000
 const POSTS_PER_ADDRESS = 10
 /** Longest time an edit is retried while the database comes back (ms). */
 const EDIT_RETRY_MS = 30_000
-
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Random = () => number
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!

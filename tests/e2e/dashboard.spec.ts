@@ -1,6 +1,6 @@
 /**
  * The agency owner's side in a real browser: the dashboard as admin (revenue shown) and as
- * editor (counts only), axe on the dashboard, the inbox marking a message read and answered,
+ * editor (counts only, traffic and conversions included), axe on the dashboard, the inbox marking a message read and answered,
  * and redirects (the seeded ones from start-up, one made in the admin at the next request).
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -74,6 +74,12 @@ test('an editor sees the counts but no revenue', async ({ page, request }) => {
   await expect(dashboard.getByTestId('orders-this-month')).toBeVisible()
   await expect(dashboard.getByTestId('revenue')).toHaveCount(0)
   expect(await page.content()).not.toContain('data-testid="revenue"')
+  // Traffic and conversions: counts, no amounts (no Revenue total or column).
+  const traffic = page.getByRole('region', { name: 'Traffic and conversions' })
+  await expect(traffic.getByRole('heading', { name: 'Paid orders' })).toBeVisible()
+  await expect(traffic.getByRole('heading', { name: 'Revenue' })).toHaveCount(0)
+  await expect(traffic.getByRole('columnheader', { name: 'Revenue' })).toHaveCount(0)
+  expect(await traffic.innerHTML()).not.toMatch(/\$\d/)
 })
 
 test('opening a new message marks it read; the reply link marks it answered', async ({ page, request }) => {

@@ -22,7 +22,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { validOperators } from 'payload/shared'
 
-import { SUMMARY_PATH } from '@/contracts/analytics'
+import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
 
 import type { ContentTree, FieldNode } from './content-fields'
 import { nastyBody, nastyHeaders, send, type RawAnswer, type RawRequest } from './malformed'
@@ -156,8 +156,9 @@ export async function readSite(options: {
       fields: g.fields,
     })),
     ...Object.keys(openapi.paths).map((p) => ({ kind: 'openapi' as const, path: p, fields: [] })),
-    // JSON routes for staff only, outside the public OpenAPI document.
+    // Routes for staff only (JSON and CSV), outside the public OpenAPI document.
     { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
+    { kind: 'openapi' as const, path: SUMMARY_CSV_PATH, fields: [] },
     // /search is not in the sitemap (noindex): named here, with the queries below.
     ...[...new Set([...pages, '/no-such-page', '/payment/no-such-package', '/search'])].map((p) => ({
       kind: 'page' as const,

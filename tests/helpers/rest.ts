@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 
-import { SUMMARY_PATH } from '@/contracts/analytics'
+import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
 
 export const REST_ORIGIN = 'http://localhost:3000'
 
@@ -22,6 +22,12 @@ export function rest(path: string, init: RequestInit & { token?: string } = {}):
 export function restLogin(email: string, password: string, ip?: string): Promise<Response> {
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {}
   return rest('/api/users/login', { method: 'POST', headers, body: JSON.stringify({ email, password }) })
+}
+
+/** The site's own GET route handlers under /api, beside Payload's, by path. */
+const SITE_ROUTES: Record<string, () => Promise<{ GET: (request: Request) => Promise<Response> }>> = {
+  [SUMMARY_PATH]: () => import('@/app/api/analytics/summary/route'),
+  [SUMMARY_CSV_PATH]: () => import('@/app/api/analytics/summary.csv/route'),
 }
 
 /**
@@ -41,9 +47,10 @@ export async function restRoute(
   const request = new Request(`${REST_ORIGIN}${path}`, { ...init, headers })
   // The site's own route handlers under /api that sit beside Payload's: Next answers the
   // methods they do not export 405, made JSON by the site's server (src/edge/json-errors.ts).
-  if (new URL(request.url).pathname === SUMMARY_PATH) {
+  const siteRoute = SITE_ROUTES[new URL(request.url).pathname]
+  if (siteRoute) {
     if (method !== 'GET') return Response.json({ message: 'Method Not Allowed' }, { status: 405 })
-    return (await import('@/app/api/analytics/summary/route')).GET(request)
+    return (await siteRoute()).GET(request)
   }
   const slug = new URL(request.url).pathname.split('/').slice(2)
   return route[method](request as never, { params: Promise.resolve({ slug }) })

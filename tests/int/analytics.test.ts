@@ -2,12 +2,13 @@
  * Traffic counts on the database (src/server/analytics): the counter's flushes add up in
  * analytics_daily through the upsert, a day's salt is one for every instance, old rows and
  * salts go, and `GET /api/analytics/summary` joins the counts with leads and paid orders, for
- * admins and editors only (401 anonymous, 400 for a bad or reversed range).
+ * admins and editors only (401 anonymous, 400 for a bad or reversed range); `summary.csv`
+ * answers the same figures as a CSV attachment, amounts for admins only.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SUMMARY_PATH, type DailyRow } from '@/contracts/analytics'
+import { SUMMARY_CSV_PATH, SUMMARY_PATH, type DailyRow } from '@/contracts/analytics'
 import { createCounter } from '@/edge/analytics/counter'
 import type { PageView } from '@/edge/analytics/page-view'
 import { selectRows, sql } from '@/dashboard/sql'
@@ -129,8 +130,8 @@ describe('traffic counts on the database', () => {
 })
 
 describe('GET /api/analytics/summary', () => {
-  it('answers an editor with visitors, leads, orders and conversion per page and campaign, and the previous period', async () => {
-    const token = await signedInToken(payload, 'editor', 'summary-editor@example.com')
+  it('answers an admin with visitors, leads, orders, revenue and conversion per page and campaign, and the previous period', async () => {
+    const token = await signedInToken(payload, 'admin', 'summary-figures-admin@example.com')
     const answer = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, { token })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
@@ -195,6 +196,22 @@ describe('GET /api/analytics/summary', () => {
     })
   })
 
+  it('answers an editor the same figures without any amount of money', async () => {
+    const asAdmin = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, {
+      token: await signedInToken(payload, 'admin', 'summary-compare-admin@example.com'),
+    })
+    const asEditor = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, {
+      token: await signedInToken(payload, 'editor', 'summary-editor@example.com'),
+    })
+    expect(asEditor.status).toBe(200)
+    const editor = await asEditor.text()
+    expect(editor).not.toMatch(/revenue/i)
+    const strip = (key: string, value: unknown) =>
+      key === 'revenue' || key === 'revenueCents' ? undefined : value
+    expect(JSON.parse(editor)).toEqual(JSON.parse(await asAdmin.text(), strip))
+    expect(JSON.parse(editor)).toMatchObject({ totals: { orders: 2 }, campaigns: [{ orders: 1 }] })
+  })
+
   it('answers 401 without a session and 400 for a bad or reversed range, as JSON with a message', async () => {
     const token = await signedInToken(payload, 'admin', 'summary-admin@example.com')
     const anonymous = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`)
@@ -210,5 +227,72 @@ describe('GET /api/analytics/summary', () => {
       expect([query, answer.status]).toEqual([query, 400])
       expect(((await answer.json()) as { message: string }).message).toMatch(/from|range/)
     }
+  })
+})
+
+describe('GET /api/analytics/summary.csv', () => {
+  const csvLines = async (answer: Response) =>
+    (await answer.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+
+  it('answers an admin the figures as an attachment, amounts included', async () => {
+    const token = await signedInToken(payload, 'admin', 'csv-admin@example.com')
+    const answer = await restRoute(`${SUMMARY_CSV_PATH}?from=2026-11-19&to=2026-11-20`, { token })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="traffic-2026-11-19-to-2026-11-20.csv"',
+    )
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const lines = await csvLines(answer)
+    expect(lines[0]).toBe(
+      'section,date,path,source,medium,campaign,referrer,device,visitors,pageviews,leads,orders,revenue_USD,conversion_rate,' +
+        'previous_visitors,previous_pageviews,previous_leads,previous_orders,previous_revenue_USD,previous_conversion_rate',
+    )
+    expect(lines).toContain(
+      'total,2026-11-19/2026-11-20,,,,,,,3,5,1,2,1498.00,0.3333333333333333,1,3,1,0,0.00,1',
+    )
+    expect(lines).toContain('day,2026-11-20,,,,,,,3,5,1,,,,,,,,,')
+    expect(lines).toContain('page,,/web-design-offer,,,,,,2,4,1,,,0.5,1,3,1,,,1')
+    expect(lines).toContain('campaign,,,newsletter,email,spring,,,2,,1,1,499.00,0.5,1,,1,0,0.00,1')
+    expect(lines).toContain('referrer,,,,,,news.example,,1,,,,,,,,,,,')
+    expect(lines).toContain('device,,,,,,,mobile,1,,,,,,,,,,,')
+  })
+
+  it("leaves the amounts out of an editor's download", async () => {
+    const token = await signedInToken(payload, 'editor', 'csv-editor@example.com')
+    const lines = await csvLines(
+      await restRoute(`${SUMMARY_CSV_PATH}?from=2026-11-19&to=2026-11-20`, { token }),
+    )
+    expect(lines[0]).not.toMatch(/revenue/)
+    expect(lines).toContain('campaign,,,newsletter,email,spring,,,2,,1,1,0.5,1,,1,0,1')
+  })
+
+  it('neutralises values a spreadsheet would run as formulas', async () => {
+    const token = await signedInToken(payload, 'admin', 'csv-formula@example.com')
+    await writeDailyRows(payload, [
+      {
+        ...view('/about', '', { source: '=cmd', medium: '+x', campaign: '@sum' }),
+        day: '2026-10-05',
+        views: 1,
+        visitors: 1,
+      },
+    ])
+    const lines = await csvLines(
+      await restRoute(`${SUMMARY_CSV_PATH}?from=2026-10-05&to=2026-10-05`, { token }),
+    )
+    expect(lines).toContain("campaign,,,'=cmd,'+x,'@sum,,,1,,0,0,0.00,0,0,,0,0,0.00,")
+  })
+
+  it('answers 401 without a session and 400 for a bad range, as JSON with a message', async () => {
+    const token = await signedInToken(payload, 'admin', 'csv-errors@example.com')
+    const anonymous = await restRoute(`${SUMMARY_CSV_PATH}?from=2026-11-19&to=2026-11-20`)
+    expect(anonymous.status).toBe(401)
+    expect(((await anonymous.json()) as { message: string }).message).toMatch(/Sign in/)
+    const reversed = await restRoute(`${SUMMARY_CSV_PATH}?from=2026-11-20&to=2026-11-19`, { token })
+    expect(reversed.status).toBe(400)
+    expect(((await reversed.json()) as { message: string }).message).toMatch(/from/)
   })
 })

@@ -11,7 +11,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SUMMARY_PATH } from '@/contracts/analytics'
+import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
 import { tooDeep, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
 import { simplifyField } from '../helpers/content-fields'
@@ -91,6 +91,7 @@ beforeAll(async () => {
       fields: g.fields.map(simplifyField),
     })), // The site's own staff route beside Payload's (tests/helpers/rest.ts restRoute sends to it).
     { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
+    { kind: 'openapi' as const, path: SUMMARY_CSV_PATH, fields: [] },
   ]
   const ids: Record<string, number[]> = {}
   for (const { slug } of payload.config.collections)

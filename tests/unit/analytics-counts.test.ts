@@ -304,6 +304,36 @@ describe('flushes', () => {
     expect(await Promise.all([first, second])).toEqual(['written', 'written'])
     expect([...stored.values()].map((r) => [r.views, r.visitors])).toEqual([[2, 2]])
   })
+
+  it('hold a client once for its visitor check, however many views it made: the bound counts clients', async () => {
+    const { store, stored } = standInStore()
+    const lost: number[] = []
+    const counter = createCounter({
+      store: () => store,
+      maxValues: 10,
+      maxRows: 2,
+      now: () => START,
+      onLost: (views) => lost.push(views),
+    })
+    const view = (address: string, path: string) =>
+      pageViewOf(
+        { method: 'GET', headers: { host: HOST, 'user-agent': BROWSERS[0]! } } as unknown as IncomingMessage,
+        path,
+        address,
+        HOST,
+      )
+    for (let i = 0; i < 5; i++) counter.record(view('10.0.0.1', i % 2 ? '/about' : '/'))
+    counter.record(view('10.0.0.2', '/'))
+    // A third client is past the bound of two clients awaiting their check: its view is counted, it is not.
+    counter.record(view('10.0.0.3', '/about'))
+    expect(await counter.flush()).toBe('written')
+    expect(lost).toEqual([1])
+    const rows = [...stored.values()].map((r) => [r.path, r.views, r.visitors]).sort()
+    expect(rows).toEqual([
+      ['/', 4, 2],
+      ['/about', 3, 0],
+    ])
+  })
 })
 
 describe('page views', () => {

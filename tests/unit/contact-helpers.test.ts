@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { toCsv } from '@/collections/ContactMessages/csv'
+import { toCsv } from '@/lib/csv'
 import { richTextToHtml } from '@/server/api/html'
 import { hasValidXsrf, xsrfCookieOf } from '@/lib/xsrf'
 import { clientIp } from '@/lib/client'

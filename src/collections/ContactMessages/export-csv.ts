@@ -3,7 +3,7 @@ import type { Endpoint, Where } from 'payload'
 import { countsAsSpam } from '@/contracts/leads'
 import type { ContactMessage } from '@/payload-types'
 
-import { toCsv } from './csv'
+import { toCsv } from '@/lib/csv'
 
 const COLUMNS = [
   'receivedAt',

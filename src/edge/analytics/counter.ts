@@ -13,8 +13,9 @@
  *   Agents and hashes stay in memory.
  * - Bounds whatever clients send: at most `maxValues` distinct referrer hosts and distinct
  *   campaigns per day in this process, the rest counted as OTHER; at most `maxRows` buffered
- *   rows and `maxRows` views awaiting their visitor check (views past that are dropped and
- *   logged as lost).
+ *   rows and `maxRows` clients of a day awaiting their visitor check, each held once with the
+ *   row of their first view since the last flush (views past either bound are dropped, or
+ *   their client left unchecked, and logged as lost).
  */
 import { createHash } from 'node:crypto'
 
@@ -52,7 +53,8 @@ export type Counter = {
   readonly buffered: number
 }
 
-type Pending = { day: string; identity: string; key: string }
+/** Who made a view on a day (address, User-Agent, host), unhashed until the flush: the key of the row of their first view. */
+type Pending = Map<string, string>
 type Waiting = { at: number; view: PageView }
 type DayValues = { referrers: Set<string>; campaigns: Set<string> }
 
@@ -62,6 +64,17 @@ const isoDay = (instant: number, timeZone: string) => {
   const d = localDate(new Date(instant), timeZone)
   return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
 }
+/** isoDay, remembered for the second of its last instant (a zone's offset is whole seconds). */
+const lastDay = () => {
+  let second = NaN
+  let zone = ''
+  let day = ''
+  return (instant: number, timeZone: string) => {
+    const s = Math.floor(instant / 1000)
+    if (s !== second || timeZone !== zone) [second, zone, day] = [s, timeZone, isoDay(instant, timeZone)]
+    return day
+  }
+}
 const rowKey = (day: string, v: ViewDimensions) =>
   [day, v.path, v.referrer, v.source, v.medium, v.campaign, v.device].join(SEP)
 
@@ -69,7 +82,8 @@ const rowKey = (day: string, v: ViewDimensions) =>
 export function createCounter(options: CounterOptions): Counter {
   const { maxValues, maxRows = 50_000, now = Date.now, onLost = () => {} } = options
   let rows = new Map<string, DailyRow>()
-  let pending: Pending[] = []
+  let pending: Pending = new Map()
+  const dayOf = lastDay()
   const waiting: Waiting[] = []
   const values = new Map<string, DayValues>()
   const seen = new Map<string, Set<string>>()
@@ -94,8 +108,8 @@ export function createCounter(options: CounterOptions): Counter {
       if (known.referrers.size >= maxValues) referrer = OTHER
       else known.referrers.add(referrer)
     }
-    const triple = [source, medium, campaign].join(SEP)
-    if ((source || medium || campaign) && !known.campaigns.has(triple)) {
+    const triple = source || medium || campaign ? [source, medium, campaign].join(SEP) : ''
+    if (triple && !known.campaigns.has(triple)) {
       if (known.campaigns.size >= maxValues) source = medium = campaign = OTHER
       else known.campaigns.add(triple)
     }
@@ -115,13 +129,16 @@ export function createCounter(options: CounterOptions): Counter {
   }
 
   const count = (at: number, view: PageView, timeZone: string) => {
-    const day = isoDay(at, timeZone)
+    const day = dayOf(at, timeZone)
     const dims = bounded(day, view)
     const key = rowKey(day, dims)
-    if (!add(rows, key, { ...dims, day, views: 1, visitors: 0 }) || pending.length >= maxRows)
-      return onLost(1)
-    const identity = sha256([view.address, view.userAgent, view.host].join(SEP))
-    pending.push({ day, identity, key })
+    const there = rows.get(key)
+    if (there) there.views += 1
+    else if (!add(rows, key, { ...dims, day, views: 1, visitors: 0 })) return onLost(1)
+    const who = [day, view.address, view.userAgent, view.host].join(SEP)
+    if (pending.has(who)) return
+    if (pending.size >= maxRows) return onLost(1)
+    pending.set(who, key)
   }
 
   const record = (view: PageView) => {
@@ -131,14 +148,18 @@ export function createCounter(options: CounterOptions): Counter {
     waiting.push({ at: now(), view })
   }
 
-  /** The keys of `batch` whose visitor is new today (first in this batch, unseen in memory, new in the shared set). */
-  const newVisitors = async (store: AnalyticsStore, batch: Pending[]): Promise<string[]> => {
+  /** The keys of `batch` whose visitor is new today (unseen in memory, new in the shared set). */
+  const newVisitors = async (store: AnalyticsStore, batch: Pending): Promise<string[]> => {
+    const entries = [...batch].map(([who, key]) => {
+      const at = who.indexOf(SEP)
+      return { day: who.slice(0, at), identity: who.slice(at + 1), key }
+    })
     // Every salt first: a batch is checked whole or not at all.
-    for (const day of new Set(batch.map((p) => p.day)))
+    for (const day of new Set(entries.map((p) => p.day)))
       if (!salts.has(day)) salts.set(day, await store.salt(day))
     const candidates: Array<{ day: string; hash: string; key: string }> = []
-    for (const p of batch) {
-      const hash = sha256(salts.get(p.day)! + p.identity).slice(0, 32)
+    for (const p of entries) {
+      const hash = sha256(salts.get(p.day)! + sha256(p.identity)).slice(0, 32)
       let day = seen.get(p.day)
       if (!day) seen.set(p.day, (day = new Set()))
       if (day.has(hash)) continue
@@ -171,7 +192,7 @@ export function createCounter(options: CounterOptions): Counter {
     const batch = rows
     const checking = pending
     rows = new Map()
-    pending = []
+    pending = new Map()
     const putBack = () => {
       let lost = 0
       for (const [key, row] of batch) if (!add(rows, key, row)) lost += row.views
@@ -180,7 +201,10 @@ export function createCounter(options: CounterOptions): Counter {
     try {
       // A visitor decided here stays decided (memory and shared set): its row carries it from now on.
       for (const key of await newVisitors(store, checking).catch((error: unknown) => {
-        pending = checking.concat(pending).slice(0, maxRows)
+        // Checked again with the next flush, the earlier views first, within the bound.
+        for (const [who, key] of pending)
+          if (!checking.has(who) && checking.size < maxRows) checking.set(who, key)
+        pending = checking
         throw error
       })) {
         const row = batch.get(key)

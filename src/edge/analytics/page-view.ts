@@ -26,6 +26,21 @@ const NOT_A_PAGE = /^\/(api|_next|next|admin)(\/|$)/
 const PREFETCH = /prefetch/i
 /** Longest referrer host kept (a DNS name is at most 253 characters). */
 const HOST_MAX_CHARS = 253
+/** User-Agents whose verdicts are remembered (the set is emptied when full). */
+const AGENTS_KEPT = 1000
+/** Per User-Agent: whether `isbot` calls it a bot, and its device class. Read on every request. */
+const agents = new Map<string, { bot: boolean; device: Device }>()
+
+/** What is known of `userAgent`, remembered: `isbot` and the device regexes cost more than a lookup. */
+function agentOf(userAgent: string): { bot: boolean; device: Device } {
+  let known = agents.get(userAgent)
+  if (!known) {
+    if (agents.size >= AGENTS_KEPT) agents.clear()
+    known = { bot: isbot(userAgent), device: deviceOf(userAgent) }
+    agents.set(userAgent, known)
+  }
+  return known
+}
 
 const header = (headers: IncomingHttpHeaders, name: string): string => {
   const value = headers[name]
@@ -40,7 +55,7 @@ export function mayBeView(req: IncomingMessage, pathname: string): boolean {
   if ('next-router-prefetch' in h) return false
   if (PREFETCH.test(header(h, 'sec-purpose')) || PREFETCH.test(header(h, 'purpose'))) return false
   const userAgent = header(h, 'user-agent')
-  return userAgent !== '' && !isbot(userAgent)
+  return userAgent !== '' && !agentOf(userAgent).bot
 }
 
 /** Whether an answer with `status` and `contentType` to a request `req` that mayBeView is a page view. */
@@ -94,7 +109,7 @@ export function pageViewOf(
     source: cookie?.source ?? '',
     medium: cookie?.medium ?? '',
     campaign: cookie?.campaign ?? '',
-    device: deviceOf(userAgent),
+    device: agentOf(userAgent).device,
     address,
     userAgent,
     host,

@@ -18,9 +18,8 @@ import type { Payload } from 'payload'
 import { NO_REFERRER } from '@/contracts/analytics'
 import { CURRENCY } from '@/contracts/constants'
 import { isLead, selectRows, sql, table, toNumber } from '@/dashboard/sql'
+import { isoDate } from '@/lib/day-range'
 import { addDays, localDate, startOfLocalDay, type LocalDate } from '@/lib/time-zone'
-
-import { isoDate } from './store'
 
 /** Money per currency, in cents, ordered by currency. */
 export type Revenue = Array<{ currency: string; cents: number }>

@@ -18,16 +18,13 @@ import type { Payload } from 'payload'
 import type { AnalyticsStore, DailyRow } from '@/contracts/analytics'
 import { getSiteTimeZone } from '@/dashboard/queries'
 import { writeShared } from '@/infra/shared-state'
+import { isoDate } from '@/lib/day-range'
 import { addDays, DEFAULT_TIME_ZONE, localDate, type LocalDate } from '@/lib/time-zone'
 
 /** Rows per INSERT statement (9 parameters each, under SQLite's parameter limit). */
 const ROWS_PER_STATEMENT = 500
 /** How often the time zone is reread and old rows and salts are deleted (ms). */
 const HOUSEKEEPING_MS = 60 * 60 * 1000
-
-/** A calendar day as YYYY-MM-DD. */
-export const isoDate = (d: LocalDate): string =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
 
 /** The first day kept with `months` of retention on `today`. */
 export function firstKeptDay(today: LocalDate, months: number): string {

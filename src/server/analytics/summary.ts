@@ -18,8 +18,8 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { SUMMARY_MAX_DAYS } from '@/contracts/analytics'
 import { getSiteTimeZone } from '@/dashboard/queries'
+import { dayCount, isoDate } from '@/lib/day-range'
 import { addDays, type LocalDate } from '@/lib/time-zone'
 
 import {
@@ -34,7 +34,6 @@ import {
   type PageFigures,
   type Totals,
 } from './figures'
-import { isoDate } from './store'
 
 export type Summary = {
   from: string
@@ -48,34 +47,6 @@ export type Summary = {
   campaigns: Array<CampaignName & CampaignFigures & { previous: CampaignFigures }>
   referrers: Array<{ host: string; visitors: number }>
   devices: Array<{ device: string; visitors: number }>
-}
-
-/** The number of days from `from` to `to`, both included. */
-const dayCount = (from: LocalDate, to: LocalDate) =>
-  (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 864e5 + 1
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The day `text` names (YYYY-MM-DD, a real calendar day), or undefined. */
-export function parseDay(text: string | null | undefined): LocalDate | undefined {
-  const m = DATE.exec(text ?? '')
-  if (!m) return undefined
-  const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }
-  return isoDate(addDays(d, 0)) === text ? d : undefined
-}
-
-/** The range of `from` and `to`, or the message of a 400 answer. */
-export function parseRange(
-  from: string | null | undefined,
-  to: string | null | undefined,
-): { from: LocalDate; to: LocalDate } | { error: string } {
-  const first = parseDay(from)
-  const last = parseDay(to)
-  if (!first || !last) return { error: 'from and to must be calendar days as YYYY-MM-DD.' }
-  const days = dayCount(first, last)
-  if (days < 1) return { error: 'from must not be after to.' }
-  if (days > SUMMARY_MAX_DAYS) return { error: `A range spans at most ${SUMMARY_MAX_DAYS} days.` }
-  return { from: first, to: last }
 }
 
 /** The summary of the days `from` to `to` (included) in the site's time zone. */
@@ -105,5 +76,21 @@ export async function getSummary(payload: Payload, from: LocalDate, to: LocalDat
     })),
     referrers: now.referrers,
     devices: now.devices,
+  }
+}
+
+type Money = { revenue: unknown; revenueCents?: unknown }
+const noMoney = <T extends Money>({ revenue: _revenue, revenueCents: _cents, ...rest }: T) => rest
+
+/**
+ * `summary` without any amount of money (no `revenue`, no `revenueCents`, the previous period's
+ * included): what an editor is answered, as the dashboard shows revenue to admins only.
+ */
+export function withoutAmounts(summary: Summary) {
+  return {
+    ...summary,
+    totals: noMoney(summary.totals),
+    previous: { ...summary.previous, totals: noMoney(summary.previous.totals) },
+    campaigns: summary.campaigns.map((c) => ({ ...noMoney(c), previous: noMoney(c.previous) })),
   }
 }
