@@ -1,7 +1,8 @@
 /**
  * Traffic counts on the database (src/server/analytics): the counter's flushes add up in
- * analytics_daily through the upsert, a day's salt is one for every instance, old rows and
- * salts go, and `GET /api/analytics/summary` joins the counts with leads and paid orders, for
+ * analytics_daily through the upsert, its daily rollups hold its rows grouped by their key
+ * (written with them, and filled by their migration), a day's salt is one for every instance,
+ * old rows and salts go, and `GET /api/analytics/summary` joins the counts with leads and paid orders, for
  * admins and editors only (401 anonymous, 400 for a bad or reversed range); `summary.csv`
  * answers the same figures as a CSV attachment, amounts for admins only.
  */
@@ -12,6 +13,7 @@ import { SUMMARY_CSV_PATH, SUMMARY_PATH, type DailyRow } from '@/contracts/analy
 import { createCounter } from '@/edge/analytics/counter'
 import type { PageView } from '@/edge/analytics/page-view'
 import { selectRows, sql } from '@/dashboard/sql'
+import { ROLLUPS, type CountTable } from '@/server/analytics/rollups'
 import { createAnalyticsStore, daySalt, deleteOld, writeDailyRows } from '@/server/analytics/store'
 
 import { addMessage, addOrder } from '../helpers/dashboard'
@@ -126,6 +128,46 @@ describe('traffic counts on the database', () => {
     expect((await stored()).map((r) => r.path)).not.toContain('/old')
     const salts = await selectRows(payload, sql`SELECT day FROM analytics_salts WHERE day < '2026-11-19'`)
     expect(salts).toEqual([])
+  })
+})
+
+describe('daily rollups', () => {
+  /** The rows of rollup `t` and the raw rows grouped by its key, both ordered by key. */
+  const rollupAndRaw = async (t: CountTable) => {
+    const keys = sql.raw(['day', ...t.columns].join(', '))
+    const numbers = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => ({ ...r, views: Number(r.views), visitors: Number(r.visitors) }))
+    const [rollup, raw] = await Promise.all([
+      selectRows(payload, sql`SELECT ${keys}, views, visitors FROM ${sql.raw(t.table)} ORDER BY ${keys}`),
+      selectRows(
+        payload,
+        sql`SELECT ${keys}, SUM(views) AS views, SUM(visitors) AS visitors
+          FROM analytics_daily GROUP BY ${keys} ORDER BY ${keys}`,
+      ),
+    ])
+    return { table: t.table, rollup: numbers(rollup), raw: numbers(raw) }
+  }
+  const allRollups = () => Promise.all(Object.values(ROLLUPS).map(rollupAndRaw))
+
+  it('equal the raw rows grouped by their key after the flushes, writes and deletions', async () => {
+    for (const { table, rollup, raw } of await allRollups()) {
+      expect(rollup.length, table).toBeGreaterThan(0)
+      expect(rollup, table).toEqual(raw)
+    }
+  })
+
+  it('are filled from the raw rows by their migration', async () => {
+    const adapter = payload.db as unknown as { name: string; drizzle: never }
+    const migration =
+      adapter.name === 'postgres'
+        ? await import('@/migrations/postgres/20261128_100010_analytics_rollups')
+        : await import('@/migrations/sqlite/20261128_100000_analytics_rollups')
+    const before = await allRollups()
+    await migration.down({ db: adapter.drizzle } as never)
+    await migration.up({ db: adapter.drizzle } as never)
+    const after = await allRollups()
+    expect(after).toEqual(before)
+    for (const { table, rollup, raw } of after) expect(rollup, table).toEqual(raw)
   })
 })
 

@@ -2,9 +2,10 @@ import 'server-only'
 
 /**
  * The figures of one range of days, the bricks of the summary (./summary.ts): visitors and page
- * views from analytics_daily (./store.ts), leads from contact messages (src/contracts/leads.ts)
- * and paid orders with their revenue from completed orders, each counted by the landing page and
- * campaign its campaign cookie recorded (the `attribution` group, src/fields/attribution.ts).
+ * views from the daily rollups of analytics_daily (./rollups.ts, written by ./store.ts), leads
+ * from contact messages (src/contracts/leads.ts) and paid orders with their revenue from
+ * completed orders, each counted by the landing page and campaign its campaign cookie recorded
+ * (the `attribution` group, src/fields/attribution.ts).
  *
  * - `start`/`end` bound the range as instants (end excluded); `first`/`last` name its days.
  * - Visitors of a page, campaign, referrer or device are those of the first view of their day.
@@ -20,6 +21,8 @@ import { CURRENCY } from '@/contracts/constants'
 import { isLead, selectRows, sql, table, toNumber } from '@/dashboard/sql'
 import { isoDate } from '@/lib/day-range'
 import { addDays, localDate, startOfLocalDay, type LocalDate } from '@/lib/time-zone'
+
+import { ROLLUPS, type CountTable } from './rollups'
 
 /** Money per currency, in cents, ordered by currency. */
 export type Revenue = Array<{ currency: string; cents: number }>
@@ -116,21 +119,24 @@ export async function getPeriodFigures(
   const first = isoDate(range.from)
   const last = isoDate(range.to)
   const inRange = sql`day >= ${first} AND day <= ${last}`
-  const grouped = (columns: string) =>
-    selectRows(
+  // Grouped by the rollup's own columns, or by day for the table of days.
+  const grouped = ({ table: name, columns: own }: CountTable) => {
+    const columns = sql.raw(own.length > 0 ? own.join(', ') : 'day')
+    return selectRows(
       payload,
-      sql`SELECT ${sql.raw(columns)}, SUM(views) AS views, SUM(visitors) AS visitors
-        FROM analytics_daily WHERE ${inRange} GROUP BY ${sql.raw(columns)}
-        ORDER BY SUM(visitors) DESC, SUM(views) DESC, ${sql.raw(columns)}`,
+      sql`SELECT ${columns}, SUM(views) AS views, SUM(visitors) AS visitors
+        FROM ${sql.raw(name)} WHERE ${inRange} GROUP BY ${columns}
+        ORDER BY SUM(visitors) DESC, SUM(views) DESC, ${columns}`,
     )
+  }
   const m = table(payload, 'contact_messages')
   const o = table(payload, 'orders')
   const [byDay, byPage, byCampaign, byReferrer, byDevice, leadRows, orderRows] = await Promise.all([
-    grouped('day'),
-    grouped('path'),
-    grouped('source, medium, campaign'),
-    grouped('referrer'),
-    grouped('device'),
+    grouped(ROLLUPS.day),
+    grouped(ROLLUPS.page),
+    grouped(ROLLUPS.campaign),
+    grouped(ROLLUPS.referrer),
+    grouped(ROLLUPS.device),
     selectRows(
       payload,
       sql`SELECT ${m.receivedAt} AS received_at, ${m.attribution_landingPage} AS page,
