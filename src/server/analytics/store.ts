@@ -22,7 +22,7 @@ import { writeShared } from '@/infra/shared-state'
 import { isoDate } from '@/lib/day-range'
 import { addDays, DEFAULT_TIME_ZONE, localDate, type LocalDate } from '@/lib/time-zone'
 
-import { COUNT_TABLES, sumByKey, type CountTable } from './rollups'
+import { COUNT_TABLES, monthOf, periodColumn, sumByKey, type CountTable } from './rollups'
 
 /** Rows per INSERT statement (at most 9 parameters each, under SQLite's parameter limit). */
 const ROWS_PER_STATEMENT = 500
@@ -79,7 +79,7 @@ async function runAll(payload: Payload, builds: readonly Build[]): Promise<void>
 /** The upserts adding `rows` to table `t` in key order, views and visitors summed into existing rows. */
 function upserts(t: CountTable, rows: readonly DailyRow[]): Build[] {
   const sums = sumByKey(t, rows)
-  const keys = ['day', ...t.columns].join(', ')
+  const keys = [periodColumn(t), ...t.columns].join(', ')
   const builds: Build[] = []
   for (let i = 0; i < sums.length; i += ROWS_PER_STATEMENT) {
     const chunk = sums.slice(i, i + ROWS_PER_STATEMENT)
@@ -128,15 +128,17 @@ export async function daySalt(payload: Payload, day: string): Promise<string> {
 }
 
 /**
- * Deletes the rows, raw and rolled up, before `firstDay` and the salts before `firstSaltDay`
- * (both YYYY-MM-DD), in one transaction.
+ * Deletes the rows, raw and rolled up, before `firstDay` (monthly ones: before its month, so
+ * `firstDay` is the first of a month, as `firstKeptDay` gives) and the salts before
+ * `firstSaltDay` (both YYYY-MM-DD), in one transaction.
  */
 export async function deleteOld(payload: Payload, firstDay: string, firstSaltDay: string): Promise<void> {
   await runAll(payload, [
     ...COUNT_TABLES.map(
       (t): Build =>
         (sql) =>
-          sql`DELETE FROM ${sql.raw(t.table)} WHERE day < ${firstDay}`,
+          sql`DELETE FROM ${sql.raw(t.table)}
+            WHERE ${sql.raw(periodColumn(t))} < ${t.monthly ? monthOf(firstDay) : firstDay}`,
     ),
     (sql) => sql`DELETE FROM analytics_salts WHERE day < ${firstSaltDay}`,
   ])
