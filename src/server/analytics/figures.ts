@@ -120,7 +120,7 @@ const nextMonth = (d: LocalDate): LocalDate => {
  * The whole months of `range` (YYYY-MM, `first` to `last`) and their first and last days
  * (YYYY-MM-DD), or null when it holds none.
  */
-export function wholeMonths(
+function wholeMonths(
   range: Pick<Range, 'from' | 'to'>,
 ): { first: string; last: string; firstDay: string; lastDay: string } | null {
   const start = range.from.day === 1 ? range.from : nextMonth(range.from)
