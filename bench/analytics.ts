@@ -71,6 +71,7 @@ export async function fillAndTime(samples: number): Promise<void> {
     await prepare(payload, getEnv())
     const started = performance.now()
     const first = firstDay()
+    // Through the store's write path, as the counter writes: the raw rows and their rollups.
     for (const rows of dailyRows(first)) await writeDailyRows(payload, rows)
     // Leads and orders: as many a day as the day's views allow, each from a page and, for
     // 40%, a campaign; most orders paid.

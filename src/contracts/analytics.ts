@@ -27,7 +27,7 @@ export type AnalyticsStore = {
   timeZone: () => string
   /** The salt of `day` (YYYY-MM-DD), made once for every instance. */
   salt: (day: string) => Promise<string>
-  /** Adds `rows` to the stored aggregates in one upsert (views and visitors summed). */
+  /** Adds `rows` to the stored aggregates and their rollups in one transaction (views and visitors summed). */
   write: (rows: DailyRow[]) => Promise<void>
 }
 

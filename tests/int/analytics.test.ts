@@ -1,8 +1,10 @@
 /**
  * Traffic counts on the database (src/server/analytics): the counter's flushes add up in
- * analytics_daily through the upsert, a day's salt is one for every instance, old rows and
- * salts go, and `GET /api/analytics/summary` joins the counts with leads and paid orders, for
- * admins and editors only (401 anonymous, 400 for a bad or reversed range); `summary.csv`
+ * analytics_daily through the upsert, its daily rollups hold its rows grouped by their key
+ * (written with them, and filled by their migration; the summary reads whole months from the
+ * monthly ones), a day's salt is one for every instance, old rows and salts go, and
+ * `GET /api/analytics/summary` joins the counts with leads and paid orders, for admins and
+ * editors only (401 anonymous, 400 for a bad or reversed range); `summary.csv`
  * answers the same figures as a CSV attachment, amounts for admins only.
  */
 import type { Payload } from 'payload'
@@ -12,6 +14,7 @@ import { SUMMARY_CSV_PATH, SUMMARY_PATH, type DailyRow } from '@/contracts/analy
 import { createCounter } from '@/edge/analytics/counter'
 import type { PageView } from '@/edge/analytics/page-view'
 import { selectRows, sql } from '@/dashboard/sql'
+import { MONTHLY_ROLLUPS, periodColumn, ROLLUPS, type CountTable } from '@/server/analytics/rollups'
 import { createAnalyticsStore, daySalt, deleteOld, writeDailyRows } from '@/server/analytics/store'
 
 import { addMessage, addOrder } from '../helpers/dashboard'
@@ -129,7 +132,108 @@ describe('traffic counts on the database', () => {
   })
 })
 
+describe('daily rollups', () => {
+  /** The rows of rollup `t` and the raw rows grouped by its key, both ordered by key. */
+  const rollupAndRaw = async (t: CountTable) => {
+    const keys = sql.raw([periodColumn(t), ...t.columns].join(', '))
+    const source = t.monthly
+      ? sql`(SELECT substr(day, 1, 7) AS month, ${sql.raw(t.columns.join(', '))}, views, visitors
+          FROM analytics_daily) raw`
+      : sql`analytics_daily`
+    const numbers = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => ({ ...r, views: Number(r.views), visitors: Number(r.visitors) }))
+    const [rollup, raw] = await Promise.all([
+      selectRows(payload, sql`SELECT ${keys}, views, visitors FROM ${sql.raw(t.table)} ORDER BY ${keys}`),
+      selectRows(
+        payload,
+        sql`SELECT ${keys}, SUM(views) AS views, SUM(visitors) AS visitors
+          FROM ${source} GROUP BY ${keys} ORDER BY ${keys}`,
+      ),
+    ])
+    return { table: t.table, rollup: numbers(rollup), raw: numbers(raw) }
+  }
+  const allRollups = () =>
+    Promise.all([...Object.values(ROLLUPS), ...Object.values(MONTHLY_ROLLUPS)].map(rollupAndRaw))
+
+  it('equal the raw rows grouped by their key after the flushes, writes and deletions', async () => {
+    for (const { table, rollup, raw } of await allRollups()) {
+      expect(rollup.length, table).toBeGreaterThan(0)
+      expect(rollup, table).toEqual(raw)
+    }
+  })
+
+  it('are filled from the raw rows by their migration', async () => {
+    const adapter = payload.db as unknown as { name: string; drizzle: never }
+    const migration =
+      adapter.name === 'postgres'
+        ? await import('@/migrations/postgres/20261128_100010_analytics_rollups')
+        : await import('@/migrations/sqlite/20261128_100000_analytics_rollups')
+    const before = await allRollups()
+    await migration.down({ db: adapter.drizzle } as never)
+    await migration.up({ db: adapter.drizzle } as never)
+    const after = await allRollups()
+    expect(after).toEqual(before)
+    for (const { table, rollup, raw } of after) expect(rollup, table).toEqual(raw)
+  })
+})
+
 describe('GET /api/analytics/summary', () => {
+  it('counts whole months from the monthly rollups and the other days from the daily ones', async () => {
+    const token = await signedInToken(payload, 'admin', 'summary-months-admin@example.com')
+    const figures = async (from: string, to: string) => {
+      const answer = await restRoute(`${SUMMARY_PATH}?from=${from}&to=${to}`, { token })
+      expect(answer.status).toBe(200)
+      const body = (await answer.json()) as {
+        totals: { visitors: number; pageviews: number }
+        pages: Array<{ path: string; visitors: number; pageviews: number }>
+        campaigns: Array<{ campaign: string; visitors: number }>
+        referrers: unknown
+        devices: unknown
+      }
+      return {
+        totals: { visitors: body.totals.visitors, pageviews: body.totals.pageviews },
+        pages: body.pages.map((p) => [p.path, p.visitors, p.pageviews]),
+        campaigns: body.campaigns.map((c) => [c.campaign, c.visitors]),
+        referrers: body.referrers,
+        devices: body.devices,
+      }
+    }
+    // November whole, and days of October around it: 2026-11-16, -18 and -20 all counted.
+    expect(await figures('2026-10-20', '2026-11-30')).toEqual({
+      totals: { visitors: 11, pageviews: 15 },
+      pages: [
+        ['/web-design-offer', 10, 14],
+        ['/about', 1, 1],
+      ],
+      campaigns: [['spring', 10]],
+      referrers: [
+        { host: '(none)', visitors: 10 },
+        { host: 'news.example', visitors: 1 },
+      ],
+      devices: [
+        { device: 'desktop', visitors: 10 },
+        { device: 'mobile', visitors: 1 },
+      ],
+    })
+    // December whole, and November's days from the 17th: 2026-11-16 left out.
+    expect(await figures('2026-11-17', '2026-12-31')).toEqual({
+      totals: { visitors: 4, pageviews: 8 },
+      pages: [
+        ['/web-design-offer', 3, 7],
+        ['/about', 1, 1],
+      ],
+      campaigns: [['spring', 3]],
+      referrers: [
+        { host: '(none)', visitors: 3 },
+        { host: 'news.example', visitors: 1 },
+      ],
+      devices: [
+        { device: 'desktop', visitors: 3 },
+        { device: 'mobile', visitors: 1 },
+      ],
+    })
+  })
+
   it('answers an admin with visitors, leads, orders, revenue and conversion per page and campaign, and the previous period', async () => {
     const token = await signedInToken(payload, 'admin', 'summary-figures-admin@example.com')
     const answer = await restRoute(`${SUMMARY_PATH}?from=2026-11-19&to=2026-11-20`, { token })

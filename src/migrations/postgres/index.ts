@@ -16,6 +16,7 @@ import * as migration_20261127_210006_search_synonyms from './20261127_210006_se
 import * as migration_20261127_210041_search_stemmed from './20261127_210041_search_stemmed';
 import * as migration_20261128_050010_analytics from './20261128_050010_analytics';
 import * as migration_20261128_081213_orders_campaign from './20261128_081213_orders_campaign';
+import * as migration_20261128_100010_analytics_rollups from './20261128_100010_analytics_rollups';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_081213_orders_campaign.up,
     down: migration_20261128_081213_orders_campaign.down,
     name: '20261128_081213_orders_campaign'
+  },
+  {
+    up: migration_20261128_100010_analytics_rollups.up,
+    down: migration_20261128_100010_analytics_rollups.down,
+    name: '20261128_100010_analytics_rollups',
   },
 ];

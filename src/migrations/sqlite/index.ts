@@ -19,6 +19,7 @@ import * as migration_20261127_205951_search_synonyms from './20261127_205951_se
 import * as migration_20261127_210021_search_stemmed from './20261127_210021_search_stemmed';
 import * as migration_20261128_050000_analytics from './20261128_050000_analytics';
 import * as migration_20261128_081204_orders_campaign from './20261128_081204_orders_campaign';
+import * as migration_20261128_100000_analytics_rollups from './20261128_100000_analytics_rollups';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_081204_orders_campaign.up,
     down: migration_20261128_081204_orders_campaign.down,
     name: '20261128_081204_orders_campaign'
+  },
+  {
+    up: migration_20261128_100000_analytics_rollups.up,
+    down: migration_20261128_100000_analytics_rollups.down,
+    name: '20261128_100000_analytics_rollups',
   },
 ];

@@ -2,9 +2,10 @@ import 'server-only'
 
 /**
  * The figures of one range of days, the bricks of the summary (./summary.ts): visitors and page
- * views from analytics_daily (./store.ts), leads from contact messages (src/contracts/leads.ts)
- * and paid orders with their revenue from completed orders, each counted by the landing page and
- * campaign its campaign cookie recorded (the `attribution` group, src/fields/attribution.ts).
+ * views from the rollups of analytics_daily (./rollups.ts, written by ./store.ts), leads
+ * from contact messages (src/contracts/leads.ts) and paid orders with their revenue from
+ * completed orders, each counted by the landing page and campaign its campaign cookie recorded
+ * (the `attribution` group, src/fields/attribution.ts).
  *
  * - `start`/`end` bound the range as instants (end excluded); `first`/`last` name its days.
  * - Visitors of a page, campaign, referrer or device are those of the first view of their day.
@@ -20,6 +21,8 @@ import { CURRENCY } from '@/contracts/constants'
 import { isLead, selectRows, sql, table, toNumber } from '@/dashboard/sql'
 import { isoDate } from '@/lib/day-range'
 import { addDays, localDate, startOfLocalDay, type LocalDate } from '@/lib/time-zone'
+
+import { monthOf, MONTHLY_ROLLUPS, ROLLUPS, type CountTable } from './rollups'
 
 /** Money per currency, in cents, ordered by currency. */
 export type Revenue = Array<{ currency: string; cents: number }>
@@ -107,6 +110,27 @@ function revenueOf(rows: Array<{ currency: string; cents: number }>): Revenue {
   return [...sums.keys()].sort().map((currency) => ({ currency, cents: sums.get(currency)! }))
 }
 
+/** The first day of the month after `d`'s. */
+const nextMonth = (d: LocalDate): LocalDate => {
+  const index = d.year * 12 + d.month
+  return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 }
+}
+
+/**
+ * The whole months of `range` (YYYY-MM, `first` to `last`) and their first and last days
+ * (YYYY-MM-DD), or null when it holds none.
+ */
+function wholeMonths(
+  range: Pick<Range, 'from' | 'to'>,
+): { first: string; last: string; firstDay: string; lastDay: string } | null {
+  const start = range.from.day === 1 ? range.from : nextMonth(range.from)
+  const after = addDays(range.to, 1)
+  const end = after.day === 1 ? after : { ...range.to, day: 1 }
+  if (isoDate(start) >= isoDate(end)) return null
+  const lastDay = isoDate(addDays(end, -1))
+  return { first: monthOf(isoDate(start)), last: monthOf(lastDay), firstDay: isoDate(start), lastDay }
+}
+
 /** The figures of `range` in `timeZone`. */
 export async function getPeriodFigures(
   payload: Payload,
@@ -116,21 +140,37 @@ export async function getPeriodFigures(
   const first = isoDate(range.from)
   const last = isoDate(range.to)
   const inRange = sql`day >= ${first} AND day <= ${last}`
-  const grouped = (columns: string) =>
-    selectRows(
+  // The whole months of the range are read from the monthly rollups, its other days from the
+  // daily ones; the rows of both grouped by the rollup's own columns (by day for days).
+  const months = wholeMonths(range)
+  const grouped = (daily: CountTable, monthly?: CountTable) => {
+    const columns = sql.raw(daily.columns.length > 0 ? daily.columns.join(', ') : 'day')
+    const order = sql`ORDER BY SUM(visitors) DESC, SUM(views) DESC, ${columns}`
+    if (!monthly || !months)
+      return selectRows(
+        payload,
+        sql`SELECT ${columns}, SUM(views) AS views, SUM(visitors) AS visitors
+          FROM ${sql.raw(daily.table)} WHERE ${inRange} GROUP BY ${columns} ${order}`,
+      )
+    return selectRows(
       payload,
-      sql`SELECT ${sql.raw(columns)}, SUM(views) AS views, SUM(visitors) AS visitors
-        FROM analytics_daily WHERE ${inRange} GROUP BY ${sql.raw(columns)}
-        ORDER BY SUM(visitors) DESC, SUM(views) DESC, ${sql.raw(columns)}`,
+      sql`SELECT ${columns}, SUM(views) AS views, SUM(visitors) AS visitors FROM (
+          SELECT ${columns}, views, visitors FROM ${sql.raw(daily.table)}
+          WHERE (day >= ${first} AND day < ${months.firstDay}) OR (day > ${months.lastDay} AND day <= ${last})
+          UNION ALL
+          SELECT ${columns}, views, visitors FROM ${sql.raw(monthly.table)}
+          WHERE month >= ${months.first} AND month <= ${months.last}
+        ) counted GROUP BY ${columns} ${order}`,
     )
+  }
   const m = table(payload, 'contact_messages')
   const o = table(payload, 'orders')
   const [byDay, byPage, byCampaign, byReferrer, byDevice, leadRows, orderRows] = await Promise.all([
-    grouped('day'),
-    grouped('path'),
-    grouped('source, medium, campaign'),
-    grouped('referrer'),
-    grouped('device'),
+    grouped(ROLLUPS.day),
+    grouped(ROLLUPS.page, MONTHLY_ROLLUPS.page),
+    grouped(ROLLUPS.campaign, MONTHLY_ROLLUPS.campaign),
+    grouped(ROLLUPS.referrer, MONTHLY_ROLLUPS.referrer),
+    grouped(ROLLUPS.device, MONTHLY_ROLLUPS.device),
     selectRows(
       payload,
       sql`SELECT ${m.receivedAt} AS received_at, ${m.attribution_landingPage} AS page,

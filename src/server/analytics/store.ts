@@ -3,11 +3,12 @@
  * through the Payload adapter's Drizzle instance, SQLite or PostgreSQL, bound parameters only:
  * - `analytics_daily`: one row per day (YYYY-MM-DD in the site's time zone), path, referrer
  *   host, utm source, medium and campaign, and device, '' for an absent value, with `views`
- *   and `visitors`; rows older than ANALYTICS_RETENTION_MONTHS are deleted;
+ *   and `visitors`, and its daily rollups per dimension (./rollups.ts), written together; rows
+ *   older than ANALYTICS_RETENTION_MONTHS are deleted from each;
  * - `analytics_salts`: the random salt of each day, made by the first instance that asks for
  *   it; the salts of days before yesterday are deleted, so no hash can be recomputed after.
- * Both are made by the `*_analytics` migrations. `shareAnalyticsStore` hands the store to the
- * site's server (src/infra/shared-state.ts `analyticsStore`).
+ * They are made by the `*_analytics` and `*_analytics_rollups` migrations. `shareAnalyticsStore`
+ * hands the store to the site's server (src/infra/shared-state.ts `analyticsStore`).
  */
 import { randomBytes } from 'node:crypto'
 
@@ -21,7 +22,9 @@ import { writeShared } from '@/infra/shared-state'
 import { isoDate } from '@/lib/day-range'
 import { addDays, DEFAULT_TIME_ZONE, localDate, type LocalDate } from '@/lib/time-zone'
 
-/** Rows per INSERT statement (9 parameters each, under SQLite's parameter limit). */
+import { COUNT_TABLES, monthOf, periodColumn, sumByKey, type CountTable } from './rollups'
+
+/** Rows per INSERT statement (at most 9 parameters each, under SQLite's parameter limit). */
 const ROWS_PER_STATEMENT = 500
 /** How often the time zone is reread and old rows and salts are deleted (ms). */
 const HOUSEKEEPING_MS = 60 * 60 * 1000
@@ -40,44 +43,76 @@ const dialectOf = (payload: Payload): Dialect =>
     ? { kind: 'postgres', db: (payload.db as unknown as PostgresAdapter).drizzle }
     : { kind: 'sqlite', db: (payload.db as unknown as SQLiteAdapter).drizzle }
 
-/** Runs a statement built alike for both dialects (`sql` of either; they share the template API). */
-async function run(payload: Payload, build: (sql: typeof sqliteSql) => ReturnType<typeof sqliteSql>) {
+/** A statement built alike for both dialects (`sql` of either; they share the template API). */
+type Build = (sql: typeof sqliteSql) => ReturnType<typeof sqliteSql>
+
+/** Runs one statement. */
+async function run(payload: Payload, build: Build) {
   const d = dialectOf(payload)
   if (d.kind === 'postgres') await d.db.execute(build(postgresSql as unknown as typeof sqliteSql) as never)
   else await d.db.run(build(sqliteSql))
 }
 
 /** The rows of a query built alike for both dialects. */
-async function rowsOf(
-  payload: Payload,
-  build: (sql: typeof sqliteSql) => ReturnType<typeof sqliteSql>,
-): Promise<Record<string, unknown>[]> {
+async function rowsOf(payload: Payload, build: Build): Promise<Record<string, unknown>[]> {
   const d = dialectOf(payload)
   if (d.kind === 'postgres')
     return (await d.db.execute(build(postgresSql as unknown as typeof sqliteSql) as never)).rows
   return d.db.all(build(sqliteSql))
 }
 
-/** Adds `rows` to analytics_daily (views and visitors summed into existing rows). */
-export async function writeDailyRows(payload: Payload, rows: readonly DailyRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
-    await run(
-      payload,
-      (sql) => sql`INSERT INTO analytics_daily
-        (day, path, referrer, source, medium, campaign, device, views, visitors)
+/** Runs statements built alike for both dialects in one transaction, in their order. */
+async function runAll(payload: Payload, builds: readonly Build[]): Promise<void> {
+  if (builds.length === 0) return
+  const d = dialectOf(payload)
+  if (d.kind === 'postgres') {
+    await d.db.transaction(async (tx) => {
+      for (const build of builds) await tx.execute(build(postgresSql as unknown as typeof sqliteSql) as never)
+    })
+  } else {
+    // libsql runs a batch as one transaction on its connection, no other statement between.
+    const db = d.db
+    await db.batch(builds.map((build) => db.run(build(sqliteSql))) as [never, ...never[]])
+  }
+}
+
+/** The upserts adding `rows` to table `t` in key order, views and visitors summed into existing rows. */
+function upserts(t: CountTable, rows: readonly DailyRow[]): Build[] {
+  const sums = sumByKey(t, rows)
+  const keys = [periodColumn(t), ...t.columns].join(', ')
+  const builds: Build[] = []
+  for (let i = 0; i < sums.length; i += ROWS_PER_STATEMENT) {
+    const chunk = sums.slice(i, i + ROWS_PER_STATEMENT)
+    builds.push(
+      (sql) => sql`INSERT INTO ${sql.raw(t.table)} (${sql.raw(keys)}, views, visitors)
         VALUES ${sql.join(
           chunk.map(
             (r) =>
-              sql`(${r.day}, ${r.path}, ${r.referrer}, ${r.source}, ${r.medium}, ${r.campaign}, ${r.device}, ${r.views}, ${r.visitors})`,
+              sql`(${sql.join(
+                [...r.key, r.views, r.visitors].map((value) => sql`${value}`),
+                sql`, `,
+              )})`,
           ),
           sql`, `,
         )}
-        ON CONFLICT (day, path, referrer, source, medium, campaign, device) DO UPDATE
-        SET views = analytics_daily.views + excluded.views,
-          visitors = analytics_daily.visitors + excluded.visitors`,
+        ON CONFLICT (${sql.raw(keys)}) DO UPDATE
+        SET views = ${sql.raw(t.table)}.views + excluded.views,
+          visitors = ${sql.raw(t.table)}.visitors + excluded.visitors`,
     )
   }
+  return builds
+}
+
+/**
+ * Adds `rows` to analytics_daily and to each of its rollups (./rollups.ts), all in one
+ * transaction: views and visitors summed into existing rows, tables and rows in a fixed order
+ * so that concurrent writers take their locks alike.
+ */
+export async function writeDailyRows(payload: Payload, rows: readonly DailyRow[]): Promise<void> {
+  await runAll(
+    payload,
+    COUNT_TABLES.flatMap((t) => upserts(t, rows)),
+  )
 }
 
 /** The salt of `day`, made now when no instance made it yet. */
@@ -92,10 +127,21 @@ export async function daySalt(payload: Payload, day: string): Promise<string> {
   return String(row?.salt ?? fresh)
 }
 
-/** Deletes the rows before `firstDay` and the salts before `firstSaltDay` (both YYYY-MM-DD). */
+/**
+ * Deletes the rows, raw and rolled up, before `firstDay` (monthly ones: before its month, so
+ * `firstDay` is the first of a month, as `firstKeptDay` gives) and the salts before
+ * `firstSaltDay` (both YYYY-MM-DD), in one transaction.
+ */
 export async function deleteOld(payload: Payload, firstDay: string, firstSaltDay: string): Promise<void> {
-  await run(payload, (sql) => sql`DELETE FROM analytics_daily WHERE day < ${firstDay}`)
-  await run(payload, (sql) => sql`DELETE FROM analytics_salts WHERE day < ${firstSaltDay}`)
+  await runAll(payload, [
+    ...COUNT_TABLES.map(
+      (t): Build =>
+        (sql) =>
+          sql`DELETE FROM ${sql.raw(t.table)}
+            WHERE ${sql.raw(periodColumn(t))} < ${t.monthly ? monthOf(firstDay) : firstDay}`,
+    ),
+    (sql) => sql`DELETE FROM analytics_salts WHERE day < ${firstSaltDay}`,
+  ])
 }
 
 /** The store of `payload` with `retentionMonths` of rows; `now` in ms. */

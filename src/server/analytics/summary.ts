@@ -4,8 +4,8 @@ import 'server-only'
  * The traffic and conversion summary of a range of days (`GET /api/analytics/summary`,
  * ./summary-endpoint.ts; docs/api.md), with the same figures for the previous period: the as
  * many days right before `from`. Each period's figures come from ./figures.ts: visitors and page
- * views from analytics_daily, leads from contact messages and paid orders from completed orders,
- * both by the campaign and landing page their campaign cookie recorded.
+ * views from the daily rollups of analytics_daily, leads from contact messages and paid orders
+ * from completed orders, both by the campaign and landing page their campaign cookie recorded.
  *
  * - Days are calendar days in the site's time zone, `from` and `to` included.
  * - Visitors over several days are the sum of each day's unique visitors (a visitor is
