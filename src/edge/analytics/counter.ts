@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto'
 
 import type { AnalyticsStore, DailyRow, SharedUniques, ViewDimensions } from '@/contracts/analytics'
+import { isoDate } from '@/lib/day-range'
 import { localDate } from '@/lib/time-zone'
 
 import type { PageView } from './page-view'
@@ -60,10 +61,7 @@ type DayValues = { referrers: Set<string>; campaigns: Set<string> }
 
 const SEP = '\u0000'
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-const isoDay = (instant: number, timeZone: string) => {
-  const d = localDate(new Date(instant), timeZone)
-  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
-}
+const isoDay = (instant: number, timeZone: string) => isoDate(localDate(new Date(instant), timeZone))
 /** isoDay, remembered for the second of its last instant (a zone's offset is whole seconds). */
 const lastDay = () => {
   let second = NaN
