@@ -24,7 +24,8 @@
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
- * FAULT_KINDS); `--skip-checks` runs the cycles only (a long hunt).
+ * FAULT_KINDS); `--skip-checks` runs the cycles only (a long hunt); `--checks 3,11` runs only
+ * the checks with those numbers (while working on one; CI runs them all).
  * Prints `check | result | figures` and `N passed, M failed`; exit code 1 when a check failed or
  * the cluster did not start. Every process and temp folder is removed at the end, also on
  * failure or Ctrl-C; the logs stay in .builds/cluster-logs/. About 4-12 minutes on 2 cores,
@@ -87,6 +88,7 @@ const { values: args } = parseArgs({
     'hog-every': { type: 'string', default: '0' },
     'skip-checks': { type: 'boolean', default: false },
     kinds: { type: 'string' },
+    checks: { type: 'string' },
   },
 })
 const faultCycles = Number(args.faults)
@@ -95,13 +97,17 @@ const hogEvery = Number(args['hog-every'])
 const isKind = (kind: string): kind is FaultKind => (FAULT_KINDS as readonly string[]).includes(kind)
 const named = args.kinds?.split(',') ?? [...FAULT_KINDS]
 const kinds = named.filter(isKind)
+/** The numbers of the checks to run (`--checks`), or every one. */
+const chosen = args.checks?.split(',').map(Number)
+const chosenChecks = CHECKS.filter(([name]) => !chosen || chosen.includes(Number.parseInt(name, 10)))
 if (
+  (chosen && chosenChecks.length < chosen.length) ||
   ![faultCycles, seed, hogEvery].every((n) => Number.isInteger(n) && n >= 0) ||
   !named.length ||
   kinds.length < named.length
 ) {
   console.error(
-    `usage: npm run test:cluster [-- --faults N [--seed S] [--hog-every K] [--kinds ${FAULT_KINDS.join(',')}] [--skip-checks]]`,
+    `usage: npm run test:cluster [-- --faults N [--seed S] [--hog-every K] [--kinds ${FAULT_KINDS.join(',')}] [--skip-checks] [--checks 1,11]]`,
   )
   process.exit(2)
 }
@@ -146,7 +152,7 @@ async function main(): Promise<number> {
       log,
     }
     results.push(copiedBuildServed(running))
-    for (const [name, check] of args['skip-checks'] ? [] : CHECKS) {
+    for (const [name, check] of args['skip-checks'] ? [] : chosenChecks) {
       log(`${name}...`)
       let rows: CheckResult[]
       try {
