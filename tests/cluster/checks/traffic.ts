@@ -56,7 +56,7 @@ export async function checkTrafficCounts(ctx: Context): Promise<CheckResult> {
       localAddress: from,
       headers: { host: publicHost, 'user-agent': agent, ...refererOf(host), ...extra },
     })
-    const key = `${kind} ${method} ${answer.status}`
+    const key = kind === 'view' ? `view ${method} ${answer.status}` : `${method} ${path} ${answer.status}`
     statuses.set(key, (statuses.get(key) ?? 0) + 1)
   }
   await Promise.all(
