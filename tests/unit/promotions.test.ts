@@ -128,68 +128,46 @@ const arbPrice = fc.oneof(
 const seed = process.env.PROMOTIONS_SEED === 'random' ? Date.now() % 2 ** 31 : 374_118_905
 const settings = { numRuns: 2000, seed }
 
+/** Asserts `check` for generated packages, stored prices, promotions and visitors. */
+const forAll = (check: (id: number, stored: number, rules: PromotionRule[], ctx: PriceContext) => void) =>
+  fc.assert(
+    fc.property(fc.constantFrom(...PACKAGE_IDS), arbPrice, arbPromotions, arbContext, check),
+    settings,
+  )
+
 describe(`decidePrice: properties (seed ${seed})`, () => {
   it('charges whole cents within [best applicable promoted price, stored price]', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...PACKAGE_IDS),
-        arbPrice,
-        arbPromotions,
-        arbContext,
-        (id, stored, rules, ctx) => {
-          const { fullPrice, price, promotion } = decidePrice(id, stored, rules, ctx)
-          expect(fullPrice).toBe(Math.round(stored * 100))
-          expect(Number.isInteger(price)).toBe(true)
-          expect(price).toBeGreaterThanOrEqual(0)
-          expect(price).toBeLessThanOrEqual(fullPrice)
-          // The best applicable price, found apart from decidePrice's own loop.
-          const best = Math.min(
-            fullPrice,
-            ...rules.filter((r) => applies(r, id, ctx)).map((r) => fullPrice - centsOff(r, fullPrice)),
-          )
-          expect(price).toBe(best)
-          expect(promotion?.amountOff ?? 0).toBe(fullPrice - price)
-        },
-      ),
-      settings,
-    )
+    forAll((id, stored, rules, ctx) => {
+      const { fullPrice, price, promotion } = decidePrice(id, stored, rules, ctx)
+      expect(fullPrice).toBe(Math.round(stored * 100))
+      expect(Number.isInteger(price)).toBe(true)
+      expect(price).toBeGreaterThanOrEqual(0)
+      expect(price).toBeLessThanOrEqual(fullPrice)
+      // The best applicable price, found apart from decidePrice's own loop.
+      const best = Math.min(
+        fullPrice,
+        ...rules.filter((r) => applies(r, id, ctx)).map((r) => fullPrice - centsOff(r, fullPrice)),
+      )
+      expect(price).toBe(best)
+      expect(promotion?.amountOff ?? 0).toBe(fullPrice - price)
+    })
   })
 
   it('is the stored price outside every window', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...PACKAGE_IDS),
-        arbPrice,
-        arbPromotions,
-        arbContext,
-        (id, stored, rules, ctx) => {
-          const outside = rules.filter(
-            (r) => ctx.now < Date.parse(r.startsAt) || ctx.now >= Date.parse(r.endsAt),
-          )
-          expect(decidePrice(id, stored, outside, ctx)).toEqual({
-            fullPrice: Math.round(stored * 100),
-            price: Math.round(stored * 100),
-          })
-        },
-      ),
-      settings,
-    )
+    forAll((id, stored, rules, ctx) => {
+      const outside = rules.filter((r) => ctx.now < Date.parse(r.startsAt) || ctx.now >= Date.parse(r.endsAt))
+      expect(decidePrice(id, stored, outside, ctx)).toEqual({
+        fullPrice: Math.round(stored * 100),
+        price: Math.round(stored * 100),
+      })
+    })
   })
 
   it('applies only a promotion that is running, names the package and matches the visitor', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...PACKAGE_IDS),
-        arbPrice,
-        arbPromotions,
-        arbContext,
-        (id, stored, rules, ctx) => {
-          const { promotion } = decidePrice(id, stored, rules, ctx)
-          const chosen = rules.find((r) => r.id === promotion?.id)
-          expect(promotion === undefined || (chosen !== undefined && applies(chosen, id, ctx))).toBe(true)
-        },
-      ),
-      settings,
-    )
+    forAll((id, stored, rules, ctx) => {
+      const { promotion } = decidePrice(id, stored, rules, ctx)
+      const chosen = rules.find((r) => r.id === promotion?.id)
+      expect(promotion === undefined || (chosen !== undefined && applies(chosen, id, ctx))).toBe(true)
+    })
   })
 })

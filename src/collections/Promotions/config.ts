@@ -9,6 +9,7 @@ import { checkEndsAt, checkPromotionValue, PROMOTION_KINDS } from '@/lib/promoti
 import { draftVersions } from '../drafts'
 import { queuePriceExpiry } from './expire-prices'
 
+const revalidate = revalidateCollection('promotions')
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
 
 /**
@@ -31,10 +32,7 @@ export const Promotions: CollectionConfig = {
   },
   access: promotionAccess,
   versions: draftVersions,
-  hooks: {
-    afterChange: [...revalidateCollection('promotions').afterChange, queuePriceExpiry],
-    afterDelete: revalidateCollection('promotions').afterDelete,
-  },
+  hooks: { ...revalidate, afterChange: [...revalidate.afterChange, queuePriceExpiry] },
   fields: [
     {
       name: 'title',
