@@ -243,28 +243,45 @@ describe('the promotion fields', () => {
 
 describe('start and end without an edit', () => {
   it('queues a job for the start and the end still ahead, each expiring the prices when due', async () => {
+    // Jobs of earlier tests' promotions that are due now run first, and their requests arrive.
+    const due = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'expirePrices' }, waitUntil: { less_than: new Date().toISOString() } },
+      overrideAccess: true,
+    })
+    revalidations.length = 0
+    await runNotifications(payload)
+    await vi.waitFor(() => expect(revalidations).toHaveLength(due.totalDocs))
+    revalidations.length = 0
+
     const soon = Date.now() + 1500
     const promotion = await promote({
       startsAt: new Date(soon).toISOString(),
       endsAt: new Date(soon + HOUR).toISOString(),
     })
-    const jobs = await payload.find({
-      collection: 'payload-jobs',
-      // Ids of deleted promotions may be used again: their jobs (harmless extra expiries) are older.
-      where: {
-        taskSlug: { equals: 'expirePrices' },
-        'input.promotionId': { equals: promotion.id },
-        createdAt: { greater_than_equal: promotion.createdAt },
-      },
-      sort: 'waitUntil',
-      overrideAccess: true,
-    })
-    expect(jobs.docs.map((job) => job.waitUntil)).toEqual([promotion.startsAt, promotion.endsAt])
-    revalidations.length = 0
+    const jobsOf = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          // Ids of deleted promotions may be used again: their jobs (harmless extra expiries) are older.
+          where: {
+            taskSlug: { equals: 'expirePrices' },
+            'input.promotionId': { equals: promotion.id },
+            createdAt: { greater_than_equal: promotion.createdAt },
+          },
+          sort: 'waitUntil',
+          overrideAccess: true,
+        })
+      ).docs.map((job) => job.waitUntil)
+    expect(await jobsOf()).toEqual([promotion.startsAt, promotion.endsAt])
+    // Before the start nothing runs.
     await runNotifications(payload)
+    expect(await jobsOf()).toEqual([promotion.startsAt, promotion.endsAt])
     expect(revalidations).toEqual([])
+    // Once the start is due, its job runs (and is deleted), asking the server to expire the prices.
     await new Promise((resolve) => setTimeout(resolve, soon - Date.now() + 50))
     await runNotifications(payload)
+    expect(await jobsOf()).toEqual([promotion.endsAt])
     await vi.waitFor(() => expect(revalidations).toEqual(['POST /api/internal/revalidate']))
     await remove(promotion)
   })
