@@ -73,6 +73,7 @@ export interface Config {
     solutions: Solution;
     services: Service;
     packages: Package;
+    promotions: Promotion;
     'case-studies': CaseStudy;
     pages: Page;
     'work-categories': WorkCategory;
@@ -97,6 +98,7 @@ export interface Config {
     solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
@@ -147,6 +149,7 @@ export interface Config {
       notifyContactMessage: TaskNotifyContactMessage;
       notifyOrderCompleted: TaskNotifyOrderCompleted;
       sendPasswordResetMail: TaskSendPasswordResetMail;
+      expirePrices: TaskExpirePrices;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -880,6 +883,50 @@ export interface Package {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Price cuts the checkout honours: a percentage or an amount off packages, from a start to an end time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: number;
+  /**
+   * For the admin and the orders, e.g. "Spring web design offer". Visitors see only the prices.
+   */
+  title: string;
+  /**
+   * A percentage of the package price, or a fixed amount off it.
+   */
+  kind: 'percent' | 'amount';
+  /**
+   * Percentage off (1 to 100), or the amount off in US dollars like package prices. The price never goes below 0.
+   */
+  value: number;
+  /**
+   * The packages whose price it cuts.
+   */
+  packages: (number | Package)[];
+  /**
+   * From this time on, the checkout charges the promoted price.
+   */
+  startsAt: string;
+  /**
+   * From this time on, the full price again, even for a page opened before.
+   */
+  endsAt: string;
+  /**
+   * When set, only buyers who click Buy in a price table of this landing page get the promotion.
+   */
+  landingPage?: (number | null) | Page;
+  /**
+   * When set, only visitors who arrived with this utm_campaign (within 30 days) get it, e.g. spring-sale. Exact spelling.
+   */
+  campaign?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "work-categories".
  */
@@ -976,6 +1023,18 @@ export interface Order {
     gclid?: string | null;
     fbclid?: string | null;
   };
+  /**
+   * Id of the promotion applied when the order was created, if any.
+   */
+  promotionId?: number | null;
+  /**
+   * Kept if the promotion is renamed or deleted.
+   */
+  promotionTitle?: string | null;
+  /**
+   * Dollars taken off the package price by the promotion.
+   */
+  amountOff?: number | null;
   /**
    * PayPal order id (Orders v2).
    */
@@ -1132,7 +1191,12 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail' | 'schedulePublish';
+          | 'inline'
+          | 'notifyContactMessage'
+          | 'notifyOrderCompleted'
+          | 'sendPasswordResetMail'
+          | 'expirePrices'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1166,7 +1230,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'notifyContactMessage' | 'notifyOrderCompleted' | 'sendPasswordResetMail' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'notifyContactMessage'
+        | 'notifyOrderCompleted'
+        | 'sendPasswordResetMail'
+        | 'expirePrices'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1203,6 +1275,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'packages';
         value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: number | Promotion;
       } | null)
     | ({
         relationTo: 'case-studies';
@@ -1382,6 +1458,23 @@ export interface PackagesSelect<T extends boolean = true> {
         id?: T;
       };
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  value?: T;
+  packages?: T;
+  startsAt?: T;
+  endsAt?: T;
+  landingPage?: T;
+  campaign?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1743,6 +1836,9 @@ export interface OrdersSelect<T extends boolean = true> {
         gclid?: T;
         fbclid?: T;
       };
+  promotionId?: T;
+  promotionTitle?: T;
+  amountOff?: T;
   paypalOrderId?: T;
   captureId?: T;
   payerEmail?: T;
@@ -2667,6 +2763,18 @@ export interface TaskSendPasswordResetMail {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpirePrices".
+ */
+export interface TaskExpirePrices {
+  input: {
+    promotionId: number;
+  };
+  output: {
+    expired: boolean;
   };
 }
 /**

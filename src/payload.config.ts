@@ -12,6 +12,7 @@ import { signedInAccessEndpoint } from './access/access-endpoint'
 import { staff } from './access/roles'
 import { collections } from './collections'
 import { redirects } from './collections/Redirects/config'
+import { expirePricesTask } from './collections/Promotions/expire-prices'
 import { MAX_UPLOAD_BYTES } from './collections/Media/upload-rules'
 import { databaseAdapter } from './db'
 import { richTextEditor } from './fields/rich-text'
@@ -68,7 +69,7 @@ export default buildConfig({
   plugins: [...storagePlugins(env), redirects, seoTranslations],
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],
+    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask, expirePricesTask],
     // Retries and mail queued while an instance was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', queue: 'default' }],

@@ -12,6 +12,7 @@
  * | landing pages (+ drafts)        | read published   | create, update, publish    | all   |
  * | media (uploads)                 | read             | all                        | all   |
  * | content globals (+ drafts)      | read published   | read, update, publish      | all   |
+ * | promotions (+ drafts)           | —                | all, drafts, publish       | all   |
  * | contact messages                | —                | read, update status/review | all   |
  * | orders                          | —                | read                       | all   |
  * | redirects                       | — (answered)     | all                        | all   |
@@ -95,6 +96,15 @@ export const contactMessageAccess: CollectionAccess = {
   create: admins,
   update: staff,
   delete: admins,
+}
+
+/** Promotions: admins and editors write and publish; visitors read nothing (the server decides prices). */
+export const promotionAccess: CollectionAccess = {
+  read: staff,
+  readVersions: staff,
+  create: staff,
+  update: staff,
+  delete: staff,
 }
 
 /** Orders are written by the payment endpoints; editors read them, admins may correct or delete. */

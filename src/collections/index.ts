@@ -8,6 +8,7 @@ import { Orders } from './Orders/config'
 import { Packages } from './Packages/config'
 import { Pages } from './Pages/config'
 import { Posts } from './Posts/config'
+import { Promotions } from './Promotions/config'
 import { Projects } from './Projects/config'
 import { Services } from './Services/config'
 import { Solutions } from './Solutions/config'
@@ -22,6 +23,7 @@ export const collections = [
   Solutions,
   Services,
   Packages,
+  Promotions,
   CaseStudies,
   Pages,
   WorkCategories,

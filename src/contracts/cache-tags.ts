@@ -18,6 +18,7 @@ export const CONTENT_TAGS = [
   'solutions',
   'work-categories',
   'packages',
+  'promotions',
   'media',
   'posts',
   'categories',

@@ -44,12 +44,13 @@ for (const javaScriptEnabled of [true, false]) {
         'Get your free quote',
       ])
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
-      // The price table: the website packages with their prices from the packages collection.
+      // The price table: the website packages with their prices from the packages collection; its
+      // Buy links name the page, for its promotions (docs/payments.md "Through a landing page").
       for (const name of ['ULTRA STANDARD', 'ULTRA ECONOMICAL', 'ULTRA PREMIUM', 'E-COMMERCE'])
         await expect(main.getByRole('heading', { level: 3, name })).toBeVisible()
       await expect(main.getByRole('link', { name: /^Buy ULTRA STANDARD for \$599\b/ })).toHaveAttribute(
         'href',
-        '/payment/web-standard',
+        '/payment/web-standard?via=web-design-offer',
       )
       await expect(main.getByRole('img', { name: 'Mitchell Bakery' })).toBeVisible()
       // The hero's button leads to the lead form.

@@ -107,7 +107,7 @@ test('a newsletter arrival, its lead and its paid order show under its campaign;
     'Thank you for your message. We will get back to you soon.',
   )
   await page.getByRole('link', { name: /^Buy ULTRA STANDARD for \$599\b/ }).click()
-  await expect(page).toHaveURL(/\/payment\/web-standard$/)
+  await expect(page).toHaveURL(/\/payment\/web-standard\?via=web-design-offer$/)
   await page.getByRole('button', { name: 'PayPal', exact: true }).click()
   const paypal = page.getByRole('dialog', { name: 'PayPal stand-in checkout' })
   await paypal.getByRole('button', { name: 'Approve payment' }).click()

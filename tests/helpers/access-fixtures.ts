@@ -51,6 +51,16 @@ export const COLLECTION_DATA: {
     price: 10,
     features: [{ text: 'x', included: true }],
   }),
+  // Package 1: the seeded demo's first package (tests on an empty database create it first).
+  promotions: (n) => ({
+    title: `Promotion ${n}`,
+    kind: 'percent',
+    value: 10,
+    packages: [1],
+    startsAt: '2020-01-01T00:00:00.000Z',
+    endsAt: '2020-01-02T00:00:00.000Z',
+    _status: 'published',
+  }),
   'case-studies': (n, media) => ({
     title: `Case study ${n}`,
     summary: 'Summary.',

@@ -42,6 +42,8 @@ const EXPECTED: Record<TestedCollection, Record<Op, Record<Role, string>>> = {
   solutions: CONTENT,
   services: CONTENT,
   packages: CONTENT,
+  // Promotions decide prices on the server: visitors read none of them.
+  promotions: { ...CONTENT, read: row('deny', 'allow', 'allow') },
   // Editors write and publish case studies; only admins delete them.
   'case-studies': { ...CONTENT, delete: row('deny', 'deny', 'allow') },
   // Landing pages: editors write and publish; only admins delete.

@@ -106,6 +106,8 @@ beforeAll(async () => {
   media = (
     await payload.create({ collection: 'media', data: { alt: 'Image' }, file: await pngFile(), context })
   ).id
+  // Promotions name package 1 (tests/helpers/access-fixtures.ts): the empty database gets it first.
+  await payload.create({ collection: 'packages', data: COLLECTION_DATA.packages(0, media) as never, context })
   for (const role of ['admin', 'editor'] as const)
     users[role] = await payload.create({
       collection: 'users',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { orderAccess } from '@/access/policies'
 
-import { eventsField, ORDER_STATUS_OPTIONS, paypalFields } from './fields'
+import { eventsField, ORDER_STATUS_OPTIONS, paypalFields, promotionFields } from './fields'
 import { queueOrderMail } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 import { attributionField } from '@/fields/attribution'
@@ -11,7 +11,8 @@ import { attributionField } from '@/fields/attribution'
  * Package payments: one row per PayPal order the server created
  * for /payment/{key}. Written only by src/server/payments (local API, access overridden);
  * read-only in the admin for editors, only admins change or delete orders. `amount` is the
- * package price when the order was made; toward PayPal it is always the two-decimal string
+ * price charged: the package's stored price when the order was made, less the promotion that
+ * applied then (`promotionId`, `promotionTitle`, `amountOff`; src/lib/promotions.ts); toward PayPal it is always the two-decimal string
  * of toMoney() ("599.00", USD), and PayPal's answers are compared with that string exactly.
  * `attribution` is the buyer's campaign cookie when the order was created, as contact messages
  * record it: the traffic summary counts paid orders and revenue by it (src/server/analytics/summary.ts).
@@ -87,6 +88,7 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, hidden: true },
     },
     attributionField('buyer'),
+    ...promotionFields,
     ...paypalFields,
     eventsField,
   ],

@@ -88,3 +88,32 @@ export const eventsField: Field = {
     { name: 'detail', label: 'Detail', type: 'text' },
   ],
 }
+
+/**
+ * The promotion the order was charged with (src/lib/promotions.ts), written by the server when
+ * the order is created: the promotion's id (a number, not a relationship: an order outlives a
+ * deleted promotion), its title then, and the dollars taken off the package's stored price
+ * (`amount` is what was charged). Empty for an order at the full price.
+ */
+export const promotionFields: Field[] = [
+  {
+    name: 'promotionId',
+    label: 'Promotion ID',
+    type: 'number',
+    index: true,
+    admin: { readOnly: true, description: 'Id of the promotion applied when the order was created, if any.' },
+  },
+  {
+    name: 'promotionTitle',
+    label: 'Promotion title then',
+    type: 'text',
+    admin: { readOnly: true, description: 'Kept if the promotion is renamed or deleted.' },
+  },
+  {
+    name: 'amountOff',
+    label: 'Amount off',
+    type: 'number',
+    min: 0,
+    admin: { readOnly: true, description: 'Dollars taken off the package price by the promotion.' },
+  },
+]

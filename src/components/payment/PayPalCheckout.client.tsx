@@ -25,6 +25,8 @@ import styles from './checkout.module.css'
 
 type Props = {
   packageId: string
+  /** The landing page the buyer came through (`?via=`), passed on for the server to check. */
+  via?: string
   clientId: string
   sdkUrl: string | null
   environment: 'sandbox' | 'production'
@@ -39,7 +41,7 @@ type State =
   | { kind: 'cancelled' }
   | { kind: 'error'; message: string }
 
-function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavailable'>) {
+function Buttons({ packageId, via, unavailable }: Pick<Props, 'packageId' | 'via' | 'unavailable'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer()
   const [state, setState] = useState<State>({ kind: 'ready' })
   const [attempt, setAttempt] = useState(0)
@@ -106,7 +108,7 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
           forceReRender={[attempt]}
           disabled={state.kind === 'capturing'}
           onClick={() => console.info('PayPal button clicked', packageId)}
-          createOrder={() => createPaymentOrder(packageId)}
+          createOrder={() => createPaymentOrder(packageId, via)}
           onApprove={async (data, actions) => {
             setState({ kind: 'capturing' })
             try {
@@ -146,7 +148,7 @@ function Buttons({ packageId, unavailable }: Pick<Props, 'packageId' | 'unavaila
 }
 
 /** The checkout island: loads PayPal's JS SDK (from PAYPAL_SDK_URL when set) and renders its button. */
-export function PayPalCheckout({ packageId, clientId, sdkUrl, environment, unavailable }: Props) {
+export function PayPalCheckout({ packageId, via, clientId, sdkUrl, environment, unavailable }: Props) {
   // PayPal JS SDK options (docs/payments.md): USD, commit (pay now), intent capture as the server's orders.
   const options: ReactPayPalScriptOptions = {
     clientId,
@@ -159,7 +161,7 @@ export function PayPalCheckout({ packageId, clientId, sdkUrl, environment, unava
   }
   return (
     <PayPalScriptProvider options={options}>
-      <Buttons packageId={packageId} unavailable={unavailable} />
+      <Buttons packageId={packageId} via={via} unavailable={unavailable} />
     </PayPalScriptProvider>
   )
 }

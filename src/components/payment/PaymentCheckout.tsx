@@ -31,7 +31,8 @@ async function Unavailable({ packageId }: { packageId: string }) {
   )
 }
 
-export async function PaymentCheckout({ packageId }: { packageId: string }) {
+/** `via`: the landing page the buyer came through, passed on to the order request (checked there). */
+export async function PaymentCheckout({ packageId, via }: { packageId: string; via?: string }) {
   await connection()
   const config = getPayPalButtonConfig()
   const unavailable = <Unavailable packageId={packageId} />
@@ -39,6 +40,7 @@ export async function PaymentCheckout({ packageId }: { packageId: string }) {
   return (
     <LazyPayPalCheckout
       packageId={packageId}
+      via={via}
       clientId={config.clientId}
       sdkUrl={config.sdkUrl}
       environment={config.environment}

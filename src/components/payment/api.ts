@@ -35,9 +35,13 @@ async function post(path: string, body: unknown): Promise<{ status: number; json
 const messageOf = (json: Record<string, unknown>, fallback: string) =>
   typeof json.message === 'string' ? json.message : fallback
 
-/** POST api/payments/orders; resolves with the PayPal order id. Throws with the server's message. */
-export async function createPaymentOrder(packageId: string): Promise<string> {
-  const { status, json } = await post('/api/payments/orders', { packageId })
+/**
+ * POST api/payments/orders for `packageId`, naming the landing page `via` the buyer came through
+ * (the server checks it and decides the amount); resolves with the PayPal order id. Throws with
+ * the server's message.
+ */
+export async function createPaymentOrder(packageId: string, via?: string): Promise<string> {
+  const { status, json } = await post('/api/payments/orders', via ? { packageId, via } : { packageId })
   if (status === 201 && typeof json.id === 'string') return json.id
   throw new Error(messageOf(json, 'The payment could not be started.'))
 }

@@ -17,6 +17,7 @@ import * as migration_20261127_210041_search_stemmed from './20261127_210041_sea
 import * as migration_20261128_050010_analytics from './20261128_050010_analytics';
 import * as migration_20261128_081213_orders_campaign from './20261128_081213_orders_campaign';
 import * as migration_20261128_100010_analytics_rollups from './20261128_100010_analytics_rollups';
+import * as migration_20261128_122745_promotions from './20261128_122745_promotions';
 
 export const migrations = [
   {
@@ -107,11 +108,16 @@ export const migrations = [
   {
     up: migration_20261128_081213_orders_campaign.up,
     down: migration_20261128_081213_orders_campaign.down,
-    name: '20261128_081213_orders_campaign'
+    name: '20261128_081213_orders_campaign',
   },
   {
     up: migration_20261128_100010_analytics_rollups.up,
     down: migration_20261128_100010_analytics_rollups.down,
     name: '20261128_100010_analytics_rollups',
+  },
+  {
+    up: migration_20261128_122745_promotions.up,
+    down: migration_20261128_122745_promotions.down,
+    name: '20261128_122745_promotions'
   },
 ];

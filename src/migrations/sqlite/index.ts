@@ -20,6 +20,7 @@ import * as migration_20261127_210021_search_stemmed from './20261127_210021_sea
 import * as migration_20261128_050000_analytics from './20261128_050000_analytics';
 import * as migration_20261128_081204_orders_campaign from './20261128_081204_orders_campaign';
 import * as migration_20261128_100000_analytics_rollups from './20261128_100000_analytics_rollups';
+import * as migration_20261128_122149_promotions from './20261128_122149_promotions';
 
 export const migrations = [
   {
@@ -125,11 +126,16 @@ export const migrations = [
   {
     up: migration_20261128_081204_orders_campaign.up,
     down: migration_20261128_081204_orders_campaign.down,
-    name: '20261128_081204_orders_campaign'
+    name: '20261128_081204_orders_campaign',
   },
   {
     up: migration_20261128_100000_analytics_rollups.up,
     down: migration_20261128_100000_analytics_rollups.down,
     name: '20261128_100000_analytics_rollups',
+  },
+  {
+    up: migration_20261128_122149_promotions.up,
+    down: migration_20261128_122149_promotions.down,
+    name: '20261128_122149_promotions'
   },
 ];

@@ -48,7 +48,8 @@ export const paymentPaths = {
     post: {
       operationId: 'createPaymentOrder',
       security: [],
-      summary: 'Create the PayPal order for a package (amount decided by the server from the package)',
+      summary:
+        'Create the PayPal order for a package (amount decided by the server from the package and its promotion)',
       parameters: [xsrf],
       requestBody: {
         required: true,
@@ -57,7 +58,15 @@ export const paymentPaths = {
             schema: {
               type: 'object',
               required: ['packageId'],
-              properties: { packageId: { type: 'string', examples: ['web-standard'] } },
+              properties: {
+                packageId: { type: 'string', examples: ['web-standard'] },
+                via: {
+                  type: 'string',
+                  description:
+                    'Slug of the landing page whose price table the buyer came from; its promotion applies only when that published page shows the package (docs/payments.md). No amount is ever read from the request.',
+                  examples: ['web-design-offer'],
+                },
+              },
             },
           },
         },

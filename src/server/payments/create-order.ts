@@ -1,8 +1,9 @@
 import 'server-only'
 
 /**
- * Creates the PayPal order for a package at the price stored in `packages`
- *: our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
+ * Creates the PayPal order for a package at the price the server decides now: the price stored
+ * in `packages` less the promotion that applies (src/server/promotions.ts `checkoutPrice`):
+ * our `orders` row first (status `created`, a fresh PayPal-Request-Id), then
  * POST /v2/checkout/orders with that request id. A timeout is retried once with the same
  * id, so PayPal answers with the same order instead of creating a second one.
  */
@@ -13,6 +14,8 @@ import type { Payload } from 'payload'
 import { CURRENCY } from '@/contracts/constants'
 import type { Attribution } from '@/lib/attribution'
 import { toMoney } from '@/lib/money'
+import { checkoutPrice } from '@/server/promotions'
+
 import { callPayPal, withOneRetry, type PayPalConfig } from './paypal-client'
 import type { PayPalOrder } from './paypal-types'
 import { hasTooManyOpenOrders } from './rate-limit'
@@ -45,8 +48,9 @@ export function orderRequestBody(packageKey: string, amount: string, orderId: nu
 /**
  * Creates our order and PayPal's for package `packageKey`, for the client `clientHash`
  * (keyed hash of its address) who arrived from the campaign `attribution` (its checked campaign
- * cookie, recorded on the order; empty when none); `too-many-open` when that client holds too
- * many unpaid orders (./rate-limit.ts). Never throws for PayPal failures.
+ * cookie, recorded on the order; empty when none) through the landing page `via` (a slug the
+ * request claims; it counts only when that page shows the package); `too-many-open` when that
+ * client holds too many unpaid orders (./rate-limit.ts). Never throws for PayPal failures.
  */
 export async function createOrder(
   payload: Payload,
@@ -54,6 +58,7 @@ export async function createOrder(
   packageKey: string,
   clientHash: string,
   attribution: Attribution = {},
+  via?: unknown,
 ): Promise<CreateResult> {
   // The published price only: a package's draft is never charged, nor a never-published one.
   const { docs } = await payload.find({
@@ -66,11 +71,17 @@ export async function createOrder(
   if (!pkg) return { kind: 'unknown-package' }
   if (!paypal) return { kind: 'not-configured' }
   if (await hasTooManyOpenOrders(payload, clientHash)) return { kind: 'too-many-open' }
+  const { price, promotion } = await checkoutPrice(payload, pkg, { via, campaign: attribution.campaign })
   const order = await payload.create({
     collection: 'orders',
     data: {
       packageKey: pkg.key,
-      amount: pkg.price,
+      amount: price / 100,
+      ...(promotion && {
+        promotionId: promotion.id,
+        promotionTitle: promotion.title,
+        amountOff: promotion.amountOff / 100,
+      }),
       currency: CURRENCY,
       status: 'created',
       clientHash,

@@ -3,7 +3,7 @@ import 'server-only'
 /**
  * The payment endpoints as plain functions of the request, so tests call them
  * without a Next.js server:
- * - POST api/payments/orders `{"packageId"}` -> 201 `{"id"}` | 404 | 503 | 502 | 429 (+ 419, 400)
+ * - POST api/payments/orders `{"packageId", "via"?}` -> 201 `{"id"}` | 404 | 503 | 502 | 429 (+ 419, 400)
  * - POST api/payments/orders/{id}/capture -> 200 COMPLETED | 202 PENDING | 402 DECLINED | 404 | 503 | 502 | 409 (not approved, busy, refunded)
  * - POST api/payments/webhook -> 200 | 400 unverified | 503 | 502
  * Error bodies are `{"message"}`; the browser never sends an amount we use.
@@ -48,10 +48,14 @@ const tooMany = (retryAfter: number) =>
     { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
   )
 
-/** POST api/payments/orders (limited per client: ./rate-limit.ts); the order records the campaign cookie. */
+/**
+ * POST api/payments/orders (limited per client: ./rate-limit.ts); the order records the campaign
+ * cookie. `via` (optional) names the landing page the buyer came through; any other field
+ * (an amount, a price) is ignored.
+ */
 export async function handleCreateOrder(request: Request, deps: PaymentDeps): Promise<Response> {
   if (!hasValidXsrf(request)) return xsrfMismatch()
-  const body = (await request.json().catch(() => null)) as { packageId?: unknown } | null
+  const body = (await request.json().catch(() => null)) as { packageId?: unknown; via?: unknown } | null
   if (typeof body?.packageId !== 'string' || !body.packageId) return message('packageId is required.', 400)
   if (!PACKAGE_KEY_PATTERN.test(body.packageId)) return message('Unknown package.', 404)
   const env = getEnv()
@@ -59,7 +63,7 @@ export async function handleCreateOrder(request: Request, deps: PaymentDeps): Pr
   const retryAfter = await spendOrderQuota(client)
   if (retryAfter > 0) return tooMany(retryAfter)
   const attribution = attributionOf(request.headers.get('cookie'), Date.now())
-  const result = await createOrder(deps.payload, deps.paypal, body.packageId, client, attribution)
+  const result = await createOrder(deps.payload, deps.paypal, body.packageId, client, attribution, body.via)
   if (result.kind === 'too-many-open') return tooMany(Math.ceil(OPEN_ORDER_WINDOW_MS / 1000))
   if (result.kind === 'unknown-package') return message('Unknown package.', 404)
   if (result.kind === 'not-configured') return message(UNAVAILABLE, 503)

@@ -10,6 +10,7 @@ import { PackageTabs, type PackagePanel } from '@/components/packages/PackageTab
 import styles from '@/components/packages/packages.module.css'
 import { TEXT } from '@/contracts/constants'
 import { getPackages } from '@/server/data'
+import { getPrices } from '@/server/promotions'
 import { CATEGORY_LABELS, formatUsd } from '@/lib/format'
 import { pageMetadata } from '@/server/seo/metadata'
 import { breadcrumbLd, offersLd } from '@/server/seo/structured-data'
@@ -31,6 +32,8 @@ const CATEGORIES = ['website', 'seo', 'ppc', 'smo'] as const
 
 export default async function PackagePage() {
   const packages = await getPackages()
+  // Promotions for every visitor: those restricted to a landing page or campaign show there.
+  const prices = await getPrices(packages)
   const base = getEnv().SERVER_URL
   const panels: PackagePanel[] = CATEGORIES.map((category) => {
     const title =
@@ -45,7 +48,7 @@ export default async function PackagePage() {
             {packages
               .filter((p) => p.category === category)
               .map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} />
+                <PackageCard key={pkg.id} pkg={pkg} price={prices.get(pkg.id)} />
               ))}
           </div>
         </>
