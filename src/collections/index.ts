@@ -13,6 +13,8 @@ import { Services } from './Services/config'
 import { Solutions } from './Solutions/config'
 import { Testimonials } from './Testimonials/config'
 import { Users } from './Users/config'
+import { WebhookDeliveries } from './WebhookDeliveries/config'
+import { Webhooks } from './Webhooks/config'
 import { WorkCategories } from './WorkCategories/config'
 
 export const collections = [
@@ -31,4 +33,6 @@ export const collections = [
   ContactMessages,
   Orders,
   Users,
+  Webhooks,
+  WebhookDeliveries,
 ]

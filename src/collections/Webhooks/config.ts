@@ -1,0 +1,116 @@
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+
+import { webhookAccess } from '@/access/policies'
+import { getEnv } from '@/env'
+import { ADMIN_GROUPS } from '@/fields/admin-groups'
+import {
+  checkReceiver,
+  isWebhookSecret,
+  newWebhookSecret,
+  ReceiverRefused,
+  WEBHOOK_EVENT_OPTIONS,
+} from '@/webhooks'
+
+/** The receiver URL: https and a public address (src/webhooks/address-guard.ts), checked on save. */
+const validateUrl: TextFieldSingleValidation = async (value) => {
+  if (!value) return 'Enter the receiver URL.'
+  try {
+    await checkReceiver(value, getEnv().WEBHOOKS_ALLOW_PRIVATE)
+    return true
+  } catch (error) {
+    if (error instanceof ReceiverRefused) return error.message
+    throw error
+  }
+}
+
+/** A secret in the Standard Webhooks form; empty is allowed (one is generated on save). */
+const validateSecret: TextFieldSingleValidation = (value) =>
+  !value ||
+  isWebhookSecret(value) ||
+  'A secret is whsec_ followed by base64 of 24 to 64 bytes. Leave it empty to get one.'
+
+/**
+ * Outgoing webhooks (src/webhooks; docs/operations.md "Webhooks"): where the site POSTs its
+ * events, signed with the webhook's secret. Admins only: the secrets and the receivers are
+ * theirs (src/access/policies.ts).
+ */
+export const Webhooks: CollectionConfig = {
+  slug: 'webhooks',
+  labels: { singular: 'Webhook', plural: 'Webhooks' },
+  admin: {
+    group: ADMIN_GROUPS.site,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'url', 'events', 'preset', 'enabled'],
+    description:
+      'Send each new lead or paid order to another tool (a CRM, Slack, Zapier). Deliveries are listed under Webhook deliveries.',
+  },
+  access: webhookAccess,
+  fields: [
+    {
+      name: 'name',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      admin: {
+        description: 'For you: which tool receives these events, such as "HubSpot" or "Sales channel".',
+      },
+    },
+    {
+      name: 'url',
+      label: 'Receiver URL',
+      type: 'text',
+      required: true,
+      validate: validateUrl,
+      admin: {
+        description:
+          'The https address the tool gave you. Private and local network addresses are refused. Redirects are not followed.',
+      },
+    },
+    {
+      name: 'events',
+      label: 'Events',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: WEBHOOK_EVENT_OPTIONS,
+      admin: {
+        description: 'What is sent. A lead is a contact message that is not spam, including leads to review.',
+      },
+    },
+    {
+      name: 'preset',
+      label: 'Message format',
+      type: 'select',
+
+      defaultValue: 'standard',
+      options: [
+        { label: 'Standard Webhooks JSON', value: 'standard' },
+        { label: 'Slack-compatible message', value: 'slack' },
+      ],
+      admin: {
+        description:
+          'Standard Webhooks JSON suits CRMs and automation tools. Slack-compatible sends a short summary to a Slack incoming webhook.',
+      },
+    },
+    {
+      name: 'enabled',
+      label: 'Enabled',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to stop sending. Deliveries not yet made give up.' },
+    },
+    {
+      name: 'secret',
+      label: 'Signing secret',
+      type: 'text',
+      validate: validateSecret,
+      hooks: {
+        beforeChange: [({ value }) => (typeof value === 'string' && value ? value : newWebhookSecret())],
+      },
+      admin: {
+        description:
+          'Every request is signed with this secret (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature headers). Leave it empty to get a new one on save, then copy it into the receiving tool.',
+      },
+    },
+  ],
+}
