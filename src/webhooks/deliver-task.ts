@@ -26,7 +26,7 @@ import { getEnv } from '@/env'
 import { WEBHOOK_TASK } from './queue'
 import { nextAttemptAt } from './schedule'
 import { postWebhook } from './send'
-import { signWebhook } from './signing'
+import { REVEAL_SECRET, signWebhook } from './signing'
 
 type Outcome = 'succeeded' | 'failed' | 'gave-up' | 'deleted' | 'superseded'
 
@@ -95,6 +95,7 @@ export async function attemptDelivery(
         depth: 0,
         overrideAccess: true,
         disableErrors: true,
+        context: { [REVEAL_SECRET]: true },
         req,
       })
     : null

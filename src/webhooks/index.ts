@@ -12,4 +12,4 @@ export { checkReceiver, isPublicAddress, ReceiverRefused, urlProblem } from './a
 export { deliverWebhookTask } from './deliver-task'
 export { WEBHOOK_EVENT_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_PRESETS, type WebhookEvent } from './events'
 export { queueWebhookDeliveries, WEBHOOK_TASK } from './queue'
-export { isWebhookSecret, newWebhookSecret, signWebhook } from './signing'
+export { isWebhookSecret, newWebhookSecret, REVEAL_SECRET, signWebhook } from './signing'

@@ -9,6 +9,9 @@ import { Webhook } from 'standardwebhooks'
 
 const SECRET_PREFIX = 'whsec_'
 
+/** Context key of a webhooks read that needs the secret itself, not its mask (src/collections/Webhooks/secret.ts). */
+export const REVEAL_SECRET = 'revealWebhookSecret'
+
 /** A new secret: `whsec_` + base64 of 32 random bytes. */
 export const newWebhookSecret = (): string => SECRET_PREFIX + randomBytes(32).toString('base64')
 

@@ -21,7 +21,7 @@ vi.hoisted(() => {
 import { runNotifications } from '@/mail'
 import type { Webhook as WebhookDoc } from '@/payload-types'
 import { handleSaveContact } from '@/server/contact/handle'
-import { WEBHOOK_TASK } from '@/webhooks'
+import { newWebhookSecret, REVEAL_SECRET, WEBHOOK_TASK } from '@/webhooks'
 import { ATTEMPT_TIMEOUT_MS } from '@/webhooks/send'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'
@@ -32,6 +32,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-r
 let payload: Payload
 let receiver: WebhookReceiver
 let hook: WebhookDoc
+/** The secret of `hook` (reads return its mask). */
+let secret: string
 let counter = 0
 
 beforeAll(async () => {
@@ -53,9 +55,10 @@ beforeEach(async () => {
     where: { taskSlug: { equals: WEBHOOK_TASK } },
     overrideAccess: true,
   })
+  secret = newWebhookSecret()
   hook = await payload.create({
     collection: 'webhooks',
-    data: { name: 'CRM', url: `${receiver.url}/crm`, events: ['lead.created', 'order.completed'] },
+    data: { name: 'CRM', url: `${receiver.url}/crm`, events: ['lead.created', 'order.completed'], secret },
   })
 })
 
@@ -93,8 +96,8 @@ async function skipBackoff() {
   })
 }
 
-const verify = (secret: string, entry: (typeof receiver.received)[number]) =>
-  new Webhook(secret).verify(entry.body, {
+const verify = (key: string, entry: (typeof receiver.received)[number]) =>
+  new Webhook(key).verify(entry.body, {
     'webhook-id': entry.id,
     'webhook-timestamp': entry.timestamp,
     'webhook-signature': entry.signature,
@@ -113,7 +116,7 @@ describe('lead.created', () => {
     expect(receiver.received).toHaveLength(5)
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(5)
     const subjects = receiver.received.map((entry) => {
-      const event = verify(hook.secret!, entry)
+      const event = verify(secret, entry)
       expect(event.type).toBe('lead.created')
       expect(event.data.email).toBe(VALID_CONTACT.email)
       return event.data.subject
@@ -154,7 +157,7 @@ describe('lead.created', () => {
     }
     expect(receiver.received).toHaveLength(4)
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(1)
-    expect(verify(hook.secret!, receiver.received[3]!).data.subject).toBe(lead.subject)
+    expect(verify(secret, receiver.received[3]!).data.subject).toBe(lead.subject)
     const [done] = await deliveries()
     expect([done!.status, done!.attempts, done!.messageId]).toEqual([
       'succeeded',
@@ -219,7 +222,7 @@ describe('order.completed and replay', () => {
     await payload.update({ collection: 'orders', id: order.id, data: { status: 'completed' } })
     await runNotifications(payload)
     expect(receiver.received).toHaveLength(1)
-    const event = verify(hook.secret!, receiver.received[0]!)
+    const event = verify(secret, receiver.received[0]!)
     expect([event.type, event.data.packageKey, event.data.amount]).toEqual([
       'order.completed',
       'web-standard',
@@ -268,6 +271,34 @@ describe('order.completed and replay', () => {
     ).rejects.toMatchObject({
       data: { errors: [{ path: 'url', message: expect.stringMatching(/https/) }] },
     })
-    expect(hook.secret).toMatch(/^whsec_/)
+  })
+
+  it('shows the secret once: every later read gets its mask, and saving the mask keeps it', async () => {
+    const stored = async (id: number) =>
+      (await payload.findByID({ collection: 'webhooks', id, context: { [REVEAL_SECRET]: true } })).secret
+    expect(hook.secret).toBe(`whsec_…${secret.slice(-4)}`)
+    expect(await stored(hook.id)).toBe(secret)
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email: 'secret-admin@example.com', password: 'a-long-password-123', role: 'admin' },
+    })
+    const viaRest = await rest(`/api/webhooks/${hook.id}`, {
+      token: ((await (await restLogin(admin.email, 'a-long-password-123')).json()) as { token: string })
+        .token,
+    })
+    expect(((await viaRest.json()) as { secret: string }).secret).toBe(hook.secret)
+    await payload.update({ collection: 'webhooks', id: hook.id, data: { name: 'Renamed' } })
+    await payload.update({ collection: 'webhooks', id: hook.id, data: { secret: hook.secret } })
+    expect(await stored(hook.id)).toBe(secret)
+    const generated = await payload.create({
+      collection: 'webhooks',
+      data: { name: 'No secret given', url: `${receiver.url}/new`, events: ['lead.created'] },
+    })
+    const made = await stored(generated.id)
+    expect(made).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
+    expect(generated.secret).toBe(`whsec_…${made!.slice(-4)}`)
+    const rotated = newWebhookSecret()
+    await payload.update({ collection: 'webhooks', id: hook.id, data: { secret: rotated } })
+    expect(await stored(hook.id)).toBe(rotated)
   })
 })

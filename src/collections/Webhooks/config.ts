@@ -1,15 +1,12 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { webhookAccess } from '@/access/policies'
+import { adminsField } from '@/access/roles'
 import { getEnv } from '@/env'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
-import {
-  checkReceiver,
-  isWebhookSecret,
-  newWebhookSecret,
-  ReceiverRefused,
-  WEBHOOK_EVENT_OPTIONS,
-} from '@/webhooks'
+import { checkReceiver, ReceiverRefused, WEBHOOK_EVENT_OPTIONS } from '@/webhooks'
+
+import { hideSecret, keepSecret, secretDefault, validateSecret } from './secret'
 
 /** The receiver URL: https and a public address (src/webhooks/address-guard.ts), checked on save. */
 const validateUrl: TextFieldSingleValidation = async (value) => {
@@ -23,16 +20,10 @@ const validateUrl: TextFieldSingleValidation = async (value) => {
   }
 }
 
-/** A secret in the Standard Webhooks form; empty is allowed (one is generated on save). */
-const validateSecret: TextFieldSingleValidation = (value) =>
-  !value ||
-  isWebhookSecret(value) ||
-  'A secret is whsec_ followed by base64 of 24 to 64 bytes. Leave it empty to get one.'
-
 /**
  * Outgoing webhooks (src/webhooks; docs/operations.md "Webhooks"): where the site POSTs its
- * events, signed with the webhook's secret. Admins only: the secrets and the receivers are
- * theirs (src/access/policies.ts).
+ * events, signed with the webhook's secret (readable once: ./secret.ts). Admins only: the
+ * secrets and the receivers are theirs (src/access/policies.ts).
  */
 export const Webhooks: CollectionConfig = {
   slug: 'webhooks',
@@ -103,13 +94,13 @@ export const Webhooks: CollectionConfig = {
       name: 'secret',
       label: 'Signing secret',
       type: 'text',
+      defaultValue: secretDefault,
       validate: validateSecret,
-      hooks: {
-        beforeChange: [({ value }) => (typeof value === 'string' && value ? value : newWebhookSecret())],
-      },
+      access: { read: adminsField, update: adminsField, create: adminsField },
+      hooks: { beforeValidate: [keepSecret], beforeChange: [keepSecret], afterRead: [hideSecret] },
       admin: {
         description:
-          'Every request is signed with this secret (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature headers). Leave it empty to get a new one on save, then copy it into the receiving tool.',
+          'Every request is signed with this secret (Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature headers). Copy it into the receiving tool now: once saved, it is shown only as whsec_… and its last 4 characters. To change it, paste a new whsec_ secret.',
       },
     },
   ],
