@@ -1,14 +1,14 @@
 /**
  * A local webhook receiver for tests (node:http on 127.0.0.1): records every request it gets
- * (headers and raw body) and answers as `behaviour` says: `ok` (204), `fail` (500) or `hang`
- * (never answers until closed). It can be stopped and started again on the same port, as a
+ * (headers and raw body) and answers as `behaviour` says: `ok` (204), `fail` (500), `redirect`
+ * (302 to /elsewhere on the same receiver) or `hang` (never answers until closed). It can be stopped and started again on the same port, as a
  * receiver that crashed and came back.
  */
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 export type Received = { id: string; timestamp: string; signature: string; body: string; at: number }
-export type Behaviour = 'ok' | 'fail' | 'hang'
+export type Behaviour = 'ok' | 'fail' | 'hang' | 'redirect'
 
 export type WebhookReceiver = {
   /** Base URL, e.g. `http://127.0.0.1:40123`. */
@@ -50,6 +50,11 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
       receiver.received.push(entry)
       const behaviour = receiver.behaviour(entry)
       if (behaviour === 'hang') return
+      if (behaviour === 'redirect') {
+        response.writeHead(302, { location: '/elsewhere' })
+        response.end()
+        return
+      }
       response.writeHead(behaviour === 'ok' ? 204 : 500, { 'content-type': 'text/plain' })
       response.end(behaviour === 'ok' ? '' : 'receiver error')
     })

@@ -6,6 +6,7 @@
  * - a receiver failing 3 times gets the 4th attempt with the same webhook-id;
  * - a receiver that never answers: the visitor's answer is not delayed, the lead is stored and
  *   the attempt ends at its deadline as a failure to retry;
+ * - a redirect is not followed;
  * - a paid order is delivered as `order.completed`; a replay sends the same id again (admins only);
  * - a Slack-preset webhook gets `{ text }` with the lead's summary.
  */
@@ -194,6 +195,19 @@ describe('lead.created', () => {
     },
     ATTEMPT_TIMEOUT_MS * 4,
   )
+
+  it('does not follow a redirect: a 3xx answer is a failed attempt', async () => {
+    receiver.behaviour = () => 'redirect'
+    const lead = await submitLead()
+    await lead.runDeferred()
+    expect(receiver.received).toHaveLength(1)
+    const [delivery] = await deliveries()
+    expect([delivery!.status, delivery!.lastStatus, delivery!.lastError]).toEqual([
+      'failed',
+      302,
+      'The receiver answered 302.',
+    ])
+  })
 
   it('sends a Slack-compatible summary to a webhook with the Slack preset', async () => {
     await payload.update({ collection: 'webhooks', id: hook.id, data: { preset: 'slack' } })

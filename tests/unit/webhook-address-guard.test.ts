@@ -11,7 +11,13 @@ import fc from 'fast-check'
 import ipaddr from 'ipaddr.js'
 import { describe, expect, it } from 'vitest'
 
-import { checkReceiver, isPublicAddress, ReceiverRefused, urlProblem } from '@/webhooks/address-guard'
+import {
+  checkReceiver,
+  guardedLookup,
+  isPublicAddress,
+  ReceiverRefused,
+  urlProblem,
+} from '@/webhooks/address-guard'
 
 /** Non-public IPv4 blocks (RFC 6890 and the IANA special-purpose registry), as the oracle. */
 const BLOCKED_V4: Array<[string, number]> = [
@@ -175,5 +181,27 @@ describe('checkReceiver', () => {
 
   it('accepts the same name when private receivers are allowed', async () => {
     await expect(checkReceiver('http://localhost:9/hook', true)).resolves.toBeInstanceOf(URL)
+  })
+})
+
+describe('guardedLookup (the check at connect time)', () => {
+  const lookup = (allowPrivate: boolean, all: boolean) =>
+    new Promise<{ error: Error | null; address: unknown }>((resolve) =>
+      guardedLookup(allowPrivate)('localhost', { all }, (error, address) => resolve({ error, address })),
+    )
+
+  it('refuses a connection to a name that resolves to loopback', async () => {
+    for (const all of [true, false]) {
+      const { error } = await lookup(false, all)
+      expect(error).toBeInstanceOf(ReceiverRefused)
+    }
+  })
+
+  it('hands the resolved addresses on when private receivers are allowed', async () => {
+    const many = await lookup(true, true)
+    expect(many.error).toBeNull()
+    expect((many.address as Array<{ address: string }>).every((a) => !isPublicAddress(a.address))).toBe(true)
+    const one = await lookup(true, false)
+    expect([one.error, typeof one.address]).toEqual([null, 'string'])
   })
 })
