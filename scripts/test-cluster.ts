@@ -22,8 +22,9 @@
  *  11. a draft case study scheduled 30 s ahead is public on every instance within one jobs cron
  *      interval and 5 s of its time, and on none before it (checks/scheduled.ts);
  *  12. 40 leads through nginx to a webhook whose local receiver is stopped mid-stream for 15 s:
- *      every lead delivered under one webhook-id of its own, signatures verified with
- *      `standardwebhooks`, repeats only redeliveries of the same id (checks/webhooks.ts).
+ *      every lead delivered under one webhook-id of its own (those sent meanwhile after retries),
+ *      signatures verified with `standardwebhooks`, repeats only redeliveries of the same id
+ *      (checks/webhooks.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of

@@ -6,7 +6,8 @@
  * started again DOWN_MS later. Passes when every lead answered 200, every lead reached the
  * receiver under one webhook-id of its own, every request's signature verifies with the
  * `standardwebhooks` package and carries the body of its id's first delivery (repeats are only
- * redeliveries of the same id), and every delivery in the log is `succeeded`.
+ * redeliveries of the same id), and every delivery in the log is `succeeded`, some of them
+ * after more than one attempt (the leads sent while the receiver was away).
  */
 import { Webhook } from 'standardwebhooks'
 
@@ -132,10 +133,12 @@ export async function checkWebhooks(ctx: Context): Promise<CheckResult> {
     const lost = subjects.filter((s) => !idsBySubject.has(s)).length
     const twoIds = subjects.filter((s) => (idsBySubject.get(s)?.size ?? 0) > 1).length
     const redelivered = receiver.received.length - bodyById.size
-    const statuses = await cluster.query<{ status: string; n: number }>(
-      'SELECT status, count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 GROUP BY status',
+    const statuses = await cluster.query<{ status: string; n: number; retried: number }>(
+      'SELECT status, count(*)::int AS n, count(*) FILTER (WHERE attempts > 1)::int AS retried FROM webhook_deliveries WHERE webhook_id = $1 GROUP BY status',
       [hookId],
     )
+    // Leads sent while the receiver was away needed more than one attempt: the outage was real.
+    const retried = statuses.reduce((sum, row) => sum + row.retried, 0)
     const log = statuses.map((row) => `${row.status} ${row.n}`).join(', ')
     const succeeded = statuses.find((row) => row.status === 'succeeded')?.n ?? 0
     return {
@@ -147,8 +150,9 @@ export async function checkWebhooks(ctx: Context): Promise<CheckResult> {
         unverified === 0 &&
         changedBody === 0 &&
         succeeded === LEADS &&
+        retried > 0 &&
         statuses.length === 1,
-      figures: `answers ${outcomeCounts(outcomes)}; receiver away ${((upAt - downAt) / 1000).toFixed(1)} s; ${receiver.received.length} requests for ${bodyById.size} ids (${redelivered} redeliveries of the same id), ${lost} leads lost, ${twoIds} under two ids, ${unverified} unverified, ${changedBody} changed bodies; all in ${waited.toFixed(0)} s after the stream; log: ${log}`,
+      figures: `answers ${outcomeCounts(outcomes)}; receiver away ${((upAt - downAt) / 1000).toFixed(1)} s; ${receiver.received.length} requests for ${bodyById.size} ids (${redelivered} redeliveries of the same id), ${lost} leads lost, ${twoIds} under two ids, ${unverified} unverified, ${changedBody} changed bodies; all in ${waited.toFixed(0)} s after the stream; log: ${log} (${retried} after more than one attempt)`,
     }
   } finally {
     await receiver.close().catch(() => undefined)
