@@ -24,7 +24,7 @@ export const LAYERS = {
   contracts: ['contracts'],
   lib: ['lib', 'env.ts', 'paths.ts'],
   infra: ['infra'],
-  mail: ['mail'],
+  mail: ['mail', 'webhooks'],
   cms: CMS,
   server: ['server', 'dashboard'],
   components: ['components', 'fonts', 'blocks'],

@@ -20,7 +20,11 @@
  *  10. page views by several visitors through nginx over the 3 instances are counted exactly,
  *      and requests that are not views add nothing (checks/traffic.ts);
  *  11. a draft case study scheduled 30 s ahead is public on every instance within one jobs cron
- *      interval and 5 s of its time, and on none before it (checks/scheduled.ts).
+ *      interval and 5 s of its time, and on none before it (checks/scheduled.ts);
+ *  12. 40 leads through nginx to a webhook whose local receiver is stopped mid-stream for 15 s:
+ *      every lead delivered under one webhook-id of its own (those sent meanwhile after retries),
+ *      signatures verified with `standardwebhooks`, repeats only redeliveries of the same id
+ *      (checks/webhooks.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -53,6 +57,7 @@ import {
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
 import { checkScheduledPublish } from '../tests/cluster/checks/scheduled'
 import { checkTrafficCounts } from '../tests/cluster/checks/traffic'
+import { checkWebhooks } from '../tests/cluster/checks/webhooks'
 import { installCleanup } from '../tests/cluster/processes'
 import { formatReport } from '../tests/cluster/report'
 import { getPage } from '../tests/cluster/checks/context'
@@ -79,6 +84,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['9. outputs valid (PostgreSQL)', checkOutputs],
   ['10. traffic counts', checkTrafficCounts],
   ['11. scheduled publish', checkScheduledPublish],
+  ['12. webhooks', checkWebhooks],
 ]
 
 const { values: args } = parseArgs({

@@ -113,6 +113,9 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Several instances (README "Production deployment"): only one should run the mail queue's cron.
     JOBS_AUTORUN: booleanSetting('true'),
+    // Outgoing webhooks (src/webhooks): true also accepts http:// and private, loopback and
+    // link-local receivers. For tests and closed networks only: it turns the SSRF guard off.
+    WEBHOOKS_ALLOW_PRIVATE: booleanSetting('false'),
     // Media on S3-compatible storage when S3_BUCKET is set; local MEDIA_DIR otherwise.
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),

@@ -32,6 +32,7 @@ import {
 import { SRC_DIR } from './paths'
 import { getLogger } from './infra/logger'
 import { storagePlugins } from './storage'
+import { deliverWebhookTask } from './webhooks'
 
 const env = getEnv()
 
@@ -69,7 +70,7 @@ export default buildConfig({
   plugins: [...storagePlugins(env), redirects, seoTranslations],
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask, expirePricesTask],
+    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask, expirePricesTask, deliverWebhookTask],
     // Retries and mail queued while an instance was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', queue: 'default' }],

@@ -17,6 +17,8 @@
  * | orders                          | —                | read                       | all   |
  * | redirects                       | — (answered)     | all                        | all   |
  * | users                           | — (log in only)  | read/update self, not role | all   |
+ * | webhooks                        | —                | —                          | all   |
+ * | webhook deliveries (log)        | —                | —                          | read, delete |
  *
  * Visitors write messages and orders only through our own endpoints (api/save_contact,
  * api/payments/*), which use the local API with access overridden.
@@ -131,4 +133,20 @@ export const redirectAccess: CollectionAccess = {
   create: staff,
   update: staff,
   delete: staff,
+}
+
+/** Outgoing webhooks hold their receivers' secrets: admins only. */
+export const webhookAccess: CollectionAccess = {
+  read: admins,
+  create: admins,
+  update: admins,
+  delete: admins,
+}
+
+/** The delivery log is written by the job queue only; admins read it and may delete entries. */
+export const webhookDeliveryAccess: CollectionAccess = {
+  read: admins,
+  create: () => false,
+  update: () => false,
+  delete: admins,
 }

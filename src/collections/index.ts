@@ -14,6 +14,8 @@ import { Services } from './Services/config'
 import { Solutions } from './Solutions/config'
 import { Testimonials } from './Testimonials/config'
 import { Users } from './Users/config'
+import { WebhookDeliveries } from './WebhookDeliveries/config'
+import { Webhooks } from './Webhooks/config'
 import { WorkCategories } from './WorkCategories/config'
 
 export const collections = [
@@ -33,4 +35,6 @@ export const collections = [
   ContactMessages,
   Orders,
   Users,
+  Webhooks,
+  WebhookDeliveries,
 ]

@@ -191,6 +191,8 @@ export async function startSiteCluster(options: ClusterOptions): Promise<SiteClu
       CONTACT_RATE_LIMIT: String(options.contactRateLimit ?? 20),
       CONTACT_RATE_WINDOW_S: '600',
       CONTACT_MIN_FILL_MS: '0',
+      // Check 12's webhook receiver listens on 127.0.0.1: the SSRF guard would refuse it.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: options.logLevel ?? 'info',
     }
     const childEnv = { ...process.env, ...env }

@@ -111,6 +111,17 @@ export const COLLECTION_DATA: {
   }),
   redirects: (n) => ({ from: `/old-${n}`, to: { url: `/new-${n}` }, type: '301' }),
   users: (n) => ({ email: `user-${n}@example.com`, password: 'a-long-password-123', role: 'editor' }),
+  webhooks: (n) => ({
+    name: `Receiver ${n}`,
+    url: `https://1.1.1.1/hook-${n}`,
+    events: ['lead.created'],
+  }),
+  'webhook-deliveries': (n) => ({
+    event: 'lead.created',
+    messageId: `msg_test_${n}`,
+    status: 'pending',
+    body: '{}',
+  }),
   'payload-jobs': () => ({ taskSlug: 'notifyContactMessage', input: { messageId: 0 } }),
 }
 
@@ -125,6 +136,8 @@ export const UPDATE_DATA: Partial<Record<string, Record<string, unknown>>> = {
   orders: { status: 'refunded' },
   redirects: { type: '302' },
   users: { name: 'Changed' },
+  webhooks: { name: 'Changed' },
+  'webhook-deliveries': { status: 'failed' },
   'payload-jobs': { processing: false },
 }
 

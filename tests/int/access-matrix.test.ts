@@ -78,6 +78,20 @@ const EXPECTED: Record<TestedCollection, Record<Op, Record<Role, string>>> = {
     update: row('deny', 'deny', 'allow'),
     delete: row('deny', 'deny', 'allow'),
   },
+  // Receivers and their secrets are the admins'.
+  webhooks: {
+    create: row('deny', 'deny', 'allow'),
+    read: row('deny', 'deny', 'allow'),
+    update: row('deny', 'deny', 'allow'),
+    delete: row('deny', 'deny', 'allow'),
+  },
+  // The delivery log is written by the job queue only.
+  'webhook-deliveries': {
+    create: row('deny', 'deny', 'deny'),
+    read: row('deny', 'deny', 'allow'),
+    update: row('deny', 'deny', 'deny'),
+    delete: row('deny', 'deny', 'allow'),
+  },
   // Jobs hold visitor input and are run by the server only.
   'payload-jobs': {
     create: row('deny', 'deny', 'deny'),

@@ -11,6 +11,7 @@ import type { CollectionSlug, Field, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactMessage, User } from '@/payload-types'
+import { newWebhookSecret, REVEAL_SECRET } from '@/webhooks'
 
 import { COLLECTION_DATA, COLLECTIONS, pngFile, type TestedCollection } from '../helpers/access-fixtures'
 import { migratedPayload } from '../helpers/payload'
@@ -20,7 +21,8 @@ import { mayWriteField, readRoleTable, type TableRole } from '../helpers/role-ta
 const TABLE = readRoleTable()
 const ROLES: TableRole[] = ['visitor', 'editor', 'admin']
 const SCALAR = new Set(['text', 'textarea', 'email', 'number', 'select', 'checkbox', 'date'])
-const context = { disableRevalidate: true }
+// The webhook secret itself (src/collections/Webhooks/secret.ts): reads otherwise get its mask.
+const context = { disableRevalidate: true, [REVEAL_SECRET]: true }
 
 /** A stored scalar field: its path from the document (`attribution.campaign`) and its config. */
 type Leaf = { path: string[]; field: Field & { name: string; defaultValue?: unknown } }
@@ -57,7 +59,9 @@ function withValue(data: Record<string, unknown>, path: string[], value: unknown
 }
 
 /** Text values that pass the field validators of the site (slugs, paths, package keys, links). */
-function textValue(name: string, n: number): string {
+function textValue(name: string, n: number, collection: string): string {
+  if (collection === 'webhooks' && name === 'url') return `https://1.1.1.1/changed-${n}`
+  if (collection === 'webhooks' && name === 'secret') return newWebhookSecret()
   if (name === 'slug') return `changed-${n}`
   if (name === 'from') return `/changed-${n}`
   if (/url$/i.test(name)) return `/changed-${n}`
@@ -66,7 +70,7 @@ function textValue(name: string, n: number): string {
 }
 
 /** A valid value of `leaf` other than `current` (null: the field has no other value). */
-function otherValue(leaf: Leaf, current: unknown, n: number): unknown {
+function otherValue(leaf: Leaf, current: unknown, n: number, collection: string): unknown {
   const { field } = leaf
   switch (field.type) {
     case 'checkbox':
@@ -82,7 +86,7 @@ function otherValue(leaf: Leaf, current: unknown, n: number): unknown {
       return values.find((v) => v !== current) ?? null
     }
     default:
-      return textValue(field.name, n)
+      return textValue(field.name, n, collection)
   }
 }
 
@@ -155,7 +159,7 @@ async function attempt(collection: TestedCollection, leaf: Leaf, op: Op, role: T
     payload.findByID({ collection, id, depth: 0, overrideAccess: true, context })
   if (op === 'create') {
     const data = baseData(collection, n)
-    const value = otherValue(leaf, at(data, leaf.path) ?? leaf.field.defaultValue, n)
+    const value = otherValue(leaf, at(data, leaf.path) ?? leaf.field.defaultValue, n, collection)
     const file = collection === 'media' ? await pngFile(`c-${n}.png`) : undefined
     try {
       const doc = await payload.create({
@@ -183,7 +187,7 @@ async function attempt(collection: TestedCollection, leaf: Leaf, op: Op, role: T
       return denied(error)
     }
   }
-  const value = otherValue(leaf, before, n)
+  const value = otherValue(leaf, before, n, collection)
   try {
     await payload.update({ collection, id: target.id, data: withValue({}, leaf.path, value) as never, ...as })
   } catch (error) {
@@ -210,7 +214,7 @@ const cases = () =>
   COLLECTIONS.flatMap((collection) =>
     fieldsOf
       .get(collection)!
-      .filter((leaf) => leaf.field.type !== 'select' || otherValue(leaf, undefined, 0) !== null)
+      .filter((leaf) => leaf.field.type !== 'select' || otherValue(leaf, undefined, 0, collection) !== null)
       .map((leaf) => ({ collection, leaf })),
   )
 

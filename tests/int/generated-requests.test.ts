@@ -1,7 +1,7 @@
 /**
  * The generated-request properties (tests/helpers/request-properties.ts) over Payload's REST
- * API in-process: every collection and global of the config, through the site's Payload
- * route (tests/helpers/rest.ts restRoute), on this run's database: SQLite in `npm run
+ * API in-process: every collection and global of the config and every collection's own
+ * endpoints, through the site's Payload route (tests/helpers/rest.ts restRoute), on this run's database: SQLite in `npm run
  * test:int`, PostgreSQL in `npm run test:int:pg`. The end-to-end spec
  * tests/e2e/faults/generated.spec.ts sends the same generators to the production server
  * (pages, JSON routes, server actions too). A fixed seed and a bounded number of batches by
@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
+import { collections } from '@/collections'
 import { tooDeep, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
 import { simplifyField } from '../helpers/content-fields'
@@ -89,7 +90,17 @@ beforeAll(async () => {
       path: `/api/globals/${g.slug}`,
       slug: g.slug,
       fields: g.fields.map(simplifyField),
-    })), // The site's own staff route beside Payload's (tests/helpers/rest.ts restRoute sends to it).
+    })),
+    // Every collection's own endpoints (`endpoints` in src/collections: the inbox CSV, a webhook
+    // delivery's replay); Payload's sanitized config adds its REST handlers, generated above.
+    ...collections.flatMap((c) =>
+      (c.endpoints || []).map((e) => ({
+        kind: 'openapi' as const,
+        path: `/api/${c.slug}${e.path.replace(/:(\w+)/g, '{$1}')}`,
+        fields: [],
+      })),
+    ),
+    // The site's own staff route beside Payload's (tests/helpers/rest.ts restRoute sends to it).
     { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
     { kind: 'openapi' as const, path: SUMMARY_CSV_PATH, fields: [] },
   ]

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGE_EDITOR_FIELDS, contactMessageAccess } from '@/access/po
 
 import { csvExportEndpoint } from './export-csv'
 import { deliveryFields, formPageField, MESSAGE_STATUS_OPTIONS, receiptFields, reviewField } from './fields'
-import { queueNotification } from './hooks'
+import { queueLeadWebhooks, queueNotification } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 import { attributionField } from '@/fields/attribution'
 
@@ -43,7 +43,7 @@ export const ContactMessages: CollectionConfig = {
   indexes: [{ fields: ['receivedAt', 'spam', 'attribution.campaign', 'attribution.landingPage'] }],
   access: contactMessageAccess,
   endpoints: [csvExportEndpoint],
-  hooks: { beforeValidate: [keepCreatedAt], afterChange: [queueNotification] },
+  hooks: { beforeValidate: [keepCreatedAt], afterChange: [queueNotification, queueLeadWebhooks] },
   fields: lockFieldsForEditors(
     [
       {

@@ -29,6 +29,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MessageActions as MessageActions_12cacd5594c5fca84d485f89c5688a11 } from '@/collections/ContactMessages/MessageActions.client'
 import { ExportLink as ExportLink_e5ca0eb9d0e440313e7d9e805cd2e10b } from '@/collections/ContactMessages/ExportLink'
+import { ReplayButton as ReplayButton_a74c39e4ca2bbd622b1486209fd14db0 } from '@/collections/WebhookDeliveries/ReplayButton.client'
 import { Dashboard as Dashboard_0d92f67c942891032fc674fc404a5688 } from '@/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/collections/ContactMessages/MessageActions.client#MessageActions": MessageActions_12cacd5594c5fca84d485f89c5688a11,
   "@/collections/ContactMessages/ExportLink#ExportLink": ExportLink_e5ca0eb9d0e440313e7d9e805cd2e10b,
+  "@/collections/WebhookDeliveries/ReplayButton.client#ReplayButton": ReplayButton_a74c39e4ca2bbd622b1486209fd14db0,
   "@/dashboard/Dashboard#Dashboard": Dashboard_0d92f67c942891032fc674fc404a5688,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
