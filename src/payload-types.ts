@@ -83,6 +83,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     orders: Order;
     users: User;
+    webhooks: Webhook;
+    'webhook-deliveries': WebhookDelivery;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +110,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -150,6 +154,7 @@ export interface Config {
       notifyOrderCompleted: TaskNotifyOrderCompleted;
       sendPasswordResetMail: TaskSendPasswordResetMail;
       expirePrices: TaskExpirePrices;
+      deliverWebhook: TaskDeliverWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1100,6 +1105,100 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Send each new lead or paid order to another tool (a CRM, Slack, Zapier). Deliveries are listed under Webhook deliveries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks".
+ */
+export interface Webhook {
+  id: number;
+  /**
+   * For you: which tool receives these events, such as "HubSpot" or "Sales channel".
+   */
+  name: string;
+  /**
+   * The https address the tool gave you. Private and local network addresses are refused. Redirects are not followed.
+   */
+  url: string;
+  /**
+   * What is sent. A lead is a contact message that is not spam, including leads to review.
+   */
+  events: ('lead.created' | 'order.completed')[];
+  /**
+   * Standard Webhooks JSON suits CRMs and automation tools. Slack-compatible sends a short summary to a Slack incoming webhook.
+   */
+  preset?: ('standard' | 'slack') | null;
+  /**
+   * Untick to stop sending. Deliveries not yet made give up.
+   */
+  enabled?: boolean | null;
+  /**
+   * Every request is signed with this secret (Standard Webhooks: webhook-id, webhook-timestamp and webhook-signature headers). Copy it into the receiving tool now: once saved, it is shown only as whsec_… and its last 4 characters. To change it, paste a new whsec_ secret.
+   */
+  secret?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every event sent to a webhook: failed ones are tried again for 24 hours. Replay sends one again with the same id.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  /**
+   * Where it is sent.
+   */
+  webhook?: (number | null) | Webhook;
+  /**
+   * What happened.
+   */
+  event: 'lead.created' | 'order.completed';
+  /**
+   * The webhook-id header: the same on every attempt and replay, so receivers can drop repeats.
+   */
+  messageId: string;
+  /**
+   * Delivered: the receiver answered 2xx.
+   */
+  status: 'pending' | 'succeeded' | 'failed' | 'gave-up';
+  /**
+   * Attempts made so far.
+   */
+  attempts?: number | null;
+  /**
+   * Retries stop 24 hours after it. A replay starts a new series.
+   */
+  firstAttemptAt?: string | null;
+  /**
+   * When it was last sent.
+   */
+  lastAttemptAt?: string | null;
+  /**
+   * When it is tried again; empty when nothing is planned.
+   */
+  nextAttemptAt?: string | null;
+  /**
+   * The HTTP status the receiver answered last time; empty when it did not answer.
+   */
+  lastStatus?: number | null;
+  /**
+   * The first characters of the receiver's last answer.
+   */
+  lastAnswer?: string | null;
+  /**
+   * Why the last attempt failed: no answer in time, a refused address, a non-2xx status.
+   */
+  lastError?: string | null;
+  /**
+   * The exact JSON sent on every attempt (the signature covers it).
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old paths sent to a new page or another site. Takes effect at the next request.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1196,6 +1295,7 @@ export interface PayloadJob {
           | 'notifyOrderCompleted'
           | 'sendPasswordResetMail'
           | 'expirePrices'
+          | 'deliverWebhook'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1236,6 +1336,7 @@ export interface PayloadJob {
         | 'notifyOrderCompleted'
         | 'sendPasswordResetMail'
         | 'expirePrices'
+        | 'deliverWebhook'
         | 'schedulePublish'
       )
     | null;
@@ -1315,6 +1416,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'webhooks';
+        value: number | Webhook;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1884,6 +1993,40 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks_select".
+ */
+export interface WebhooksSelect<T extends boolean = true> {
+  name?: T;
+  url?: T;
+  events?: T;
+  preset?: T;
+  enabled?: T;
+  secret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  webhook?: T;
+  event?: T;
+  messageId?: T;
+  status?: T;
+  attempts?: T;
+  firstAttemptAt?: T;
+  lastAttemptAt?: T;
+  nextAttemptAt?: T;
+  lastStatus?: T;
+  lastAnswer?: T;
+  lastError?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2775,6 +2918,19 @@ export interface TaskExpirePrices {
   };
   output: {
     expired: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    deliveryId: number;
+    attempt: number;
+  };
+  output: {
+    status: string;
   };
 }
 /**

@@ -18,6 +18,7 @@ import * as migration_20261128_050010_analytics from './20261128_050010_analytic
 import * as migration_20261128_081213_orders_campaign from './20261128_081213_orders_campaign';
 import * as migration_20261128_100010_analytics_rollups from './20261128_100010_analytics_rollups';
 import * as migration_20261128_122745_promotions from './20261128_122745_promotions';
+import * as migration_20261128_130203_webhooks from './20261128_130203_webhooks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_122745_promotions.up,
     down: migration_20261128_122745_promotions.down,
-    name: '20261128_122745_promotions'
+    name: '20261128_122745_promotions',
+  },
+  {
+    up: migration_20261128_130203_webhooks.up,
+    down: migration_20261128_130203_webhooks.down,
+    name: '20261128_130203_webhooks'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261128_050000_analytics from './20261128_050000_analytic
 import * as migration_20261128_081204_orders_campaign from './20261128_081204_orders_campaign';
 import * as migration_20261128_100000_analytics_rollups from './20261128_100000_analytics_rollups';
 import * as migration_20261128_122149_promotions from './20261128_122149_promotions';
+import * as migration_20261128_130152_webhooks from './20261128_130152_webhooks';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_122149_promotions.up,
     down: migration_20261128_122149_promotions.down,
-    name: '20261128_122149_promotions'
+    name: '20261128_122149_promotions',
+  },
+  {
+    up: migration_20261128_130152_webhooks.up,
+    down: migration_20261128_130152_webhooks.down,
+    name: '20261128_130152_webhooks'
   },
 ];
