@@ -63,6 +63,7 @@ export default defineConfig({
       SERVER_URL: `http://localhost:${PORT}`,
       DATABASE_URL: 'file:./data/e2e.db',
       MEDIA_DIR: 'data/e2e-media',
+      FORM_UPLOADS_DIR: 'data/e2e-form-uploads',
       NEXT_DIST_DIR: '.builds/e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       // One JSON line per request would bury the test report; warnings and errors still show.
