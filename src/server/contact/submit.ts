@@ -63,7 +63,7 @@ export function leadVerdict(
 }
 
 /** The 429 result for a sender who may post again in `retryAfter` seconds. */
-function tooMany(retryAfter: number): SubmitResult {
+export function tooMany(retryAfter: number): Extract<SubmitResult, { status: 429 }> {
   return {
     status: 429,
     retryAfter,
