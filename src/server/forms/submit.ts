@@ -17,18 +17,16 @@ import 'server-only'
  * Errors: bad input never throws. An unknown form is a 404 result. A database that stays
  * unreachable is a 503 result with nothing stored; any other storage failure throws.
  */
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 import { hashIp } from '@/lib/client'
 import { safeFileName } from '@/collections/Media/upload-rules'
-import { CONTACT_SUCCESS_MESSAGE } from '@/contracts/contact'
 import { UPLOAD_TYPES } from '@/contracts/forms'
 import type { Form } from '@/payload-types'
-import { formPageOf } from '@/server/contact/form-page'
 import { contactRetryAfter, spendContactQuota } from '@/server/contact/rate-limit'
-import { CONTACT_UNAVAILABLE_MESSAGE, leadVerdict, tooMany, type SubmitMeta } from '@/server/contact/submit'
-import { createStored, isTransientDbError } from '@/server/db-retry'
+import { leadVerdict, storeLead, tooMany, unavailable, type SubmitMeta } from '@/server/contact/submit'
+import { isTransientDbError } from '@/server/db-retry'
 
 import { validateForm, type FormAnswer, type FormFile } from './validate'
 
@@ -140,40 +138,23 @@ export async function submitForm(
   }
   const overAccepted = await spendContactQuota(ipHash, 'accepted')
   if (overAccepted > 0) return tooMany(overAccepted)
-  const { spam, spamReason, review } = leadVerdict(raw, now, env.CONTACT_MIN_FILL_MS)
-  const context: RequestContext = { disableRevalidate: true }
-  let files: number[] = []
-  const store = async () =>
-    payload.create({
-      collection: 'contact-messages',
-      data: {
-        ...leadColumns(form, result.answers),
-        form: form.id,
-        files,
-        status: 'new',
-        receivedAt: new Date(now).toISOString(),
-        spam,
-        spamReason,
-        review,
-        formPage: await formPageOf(payload, raw),
-        ipHash,
-        userAgent: meta.userAgent.slice(0, 300),
-        attribution: meta.attribution ?? {},
-        mailStatus: spam ? 'skipped' : 'pending',
-      },
-      depth: 0,
-      context,
-    })
-  let doc: Awaited<ReturnType<typeof store>>
+  const verdict = leadVerdict(raw, now, env.CONTACT_MIN_FILL_MS)
+  let files: number[]
   try {
     // A bot's files are not kept.
-    files = spam ? [] : await storeFiles(payload, result.files)
-    doc = await createStored(payload, 'contact-messages', store)
+    files = verdict.spam ? [] : await storeFiles(payload, result.files)
+  } catch (error) {
+    if (!isTransientDbError(error)) throw error
+    return unavailable()
+  }
+  const columns = { ...leadColumns(form, result.answers), form: form.id, files }
+  let stored: Awaited<ReturnType<typeof storeLead>>
+  try {
+    stored = await storeLead(payload, columns, { raw, meta, ipHash, now, verdict })
   } catch (error) {
     await removeFiles(payload, files)
-    if (!isTransientDbError(error)) throw error
-    return { status: 503, retryAfter: 60, body: { message: CONTACT_UNAVAILABLE_MESSAGE } }
+    throw error
   }
-  const jobId = context.notifyJobId ?? null
-  return { status: 200, body: { message: CONTACT_SUCCESS_MESSAGE }, id: doc.id, spam, jobId, form }
+  if (stored.status === 503) await removeFiles(payload, files)
+  return stored.status === 200 ? { ...stored, form } : stored
 }
