@@ -12,10 +12,11 @@
  */
 import { useActionState, useEffect, useRef, type ReactNode } from 'react'
 
-import { HONEYPOT_FIELD, STARTED_FIELD, FORM_PAGE_FIELD } from '@/contracts/contact'
+import { FORM_PAGE_FIELD } from '@/contracts/contact'
 import { FORM_ID_FIELD, FORM_UPLOAD_CEILING_BYTES } from '@/contracts/forms'
 
 import styles from '../contact/contact-form.module.css'
+import { SpamGuardFields } from '../contact/SpamGuardFields.client'
 import own from './built-form.module.css'
 import { INITIAL_BUILT_FORM_STATE, type BuiltFormState, type FieldView } from './form-state'
 
@@ -119,10 +120,8 @@ export function BuiltFormClient({
     INITIAL_BUILT_FORM_STATE,
     path ? `${path}#${outcomeId}` : undefined,
   )
-  const startedAt = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (startedAt.current) startedAt.current.value = String(Date.now())
     if (state.seq > 0) {
       const outcome = form.current?.querySelector<HTMLElement>(`#${CSS.escape(outcomeId)}`)
       outcome?.focus({ preventScroll: true })
@@ -167,17 +166,7 @@ export function BuiltFormClient({
           </div>
         )
       })}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-        <input
-          id={`${idPrefix}-website`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      <input ref={startedAt} type="hidden" name={STARTED_FIELD} defaultValue="" />
+      <SpamGuardFields idPrefix={idPrefix} />
       <input type="hidden" name={FORM_ID_FIELD} value={formId} />
       {formPage ? <input type="hidden" name={FORM_PAGE_FIELD} value={formPage} /> : null}
       <button type="submit" className="button" disabled={pending}>
