@@ -8,10 +8,10 @@ import { landingPagePath } from '@/lib/pages'
 import { findForm } from '@/server/forms/submit'
 import { getServerPayload } from '@/server/payload'
 
-import type { BlockRenderer, PostConverter } from '../shared/types'
+import type { BlockRenderer } from '../shared/types'
 import shared from '../shared/section.module.css'
 
-/** The fields of a stored Form block (a post's Lexical block has no generated type). */
+/** The fields of a stored Form block. */
 type FormFields = { heading?: string | null; text?: string | null; form?: number | StoredForm | null }
 
 type Props = FormFields & { idPrefix: string; path?: string; formPage?: number }
@@ -40,9 +40,4 @@ async function FormSection({ heading, text, form, idPrefix, path, formPage }: Pr
 /** Renders the block in a landing page's layout (src/blocks/renderers.tsx). */
 export const pageRenderer: BlockRenderer<'form'> = ({ block, place: { index, page } }) => (
   <FormSection {...block} idPrefix={`form-${index}`} path={landingPagePath(page.slug)} formPage={page.id} />
-)
-
-/** Renders the block in a post's text (src/blocks/post-renderers.tsx); the form posts to the post's own address. */
-export const postConverter: PostConverter = ({ node }) => (
-  <FormSection {...(node.fields as FormFields)} idPrefix={`form-${String(node.fields.id ?? 'post')}`} />
 )
