@@ -87,7 +87,7 @@ const builder = formBuilderPlugin({
       group: ADMIN_GROUPS.pages,
       useAsTitle: 'title',
       description:
-        'Forms for landing pages and posts (the Form block). What visitors send arrives in Contact messages.',
+        'Forms for landing pages (the Form block). What visitors send arrives in Contact messages.',
     },
     // Read on the server only (the Form block); staff build them.
     access: { read: staff, create: staff, update: staff, delete: staff },
