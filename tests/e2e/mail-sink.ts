@@ -25,7 +25,9 @@ export async function startMailSink(): Promise<() => Promise<void>> {
   return sink.close
 }
 
-/** The raw text of every mail received so far. */
+/** The text of every mail received so far, quoted-printable soft line breaks joined. */
 export function receivedMails(): string[] {
-  return readdirSync(E2E_MAIL_DIR).map((name) => readFileSync(path.join(E2E_MAIL_DIR, name), 'utf8'))
+  return readdirSync(E2E_MAIL_DIR).map((name) =>
+    readFileSync(path.join(E2E_MAIL_DIR, name), 'utf8').replace(/=\r?\n/g, ''),
+  )
 }
