@@ -8,6 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 import { E2E_ADMIN, E2E_CONTACT } from './tests/e2e/constants'
+import { E2E_SMTP_PORT } from './tests/e2e/mail-sink'
 import { PAYPAL_SDK_URL, PAYPAL_STANDIN_URL } from './tests/e2e/paypal'
 import { STANDIN_CLIENT } from './tests/helpers/paypal-standin'
 
@@ -63,6 +64,12 @@ export default defineConfig({
       SERVER_URL: `http://localhost:${PORT}`,
       DATABASE_URL: 'file:./data/e2e.db',
       MEDIA_DIR: 'data/e2e-media',
+      FORM_UPLOADS_DIR: 'data/e2e-form-uploads',
+      // Notification mail goes to the run's SMTP sink (tests/e2e/mail-sink.ts).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      NOTIFY_EMAIL: 'inbox@agency.example',
+      MAIL_FROM: 'Agency site <site@agency.example>',
       NEXT_DIST_DIR: '.builds/e2e',
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       // One JSON line per request would bury the test report; warnings and errors still show.

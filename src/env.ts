@@ -69,6 +69,8 @@ const schema = z
     PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SERVER_URL: z.url('must be an absolute URL such as https://example.com').optional(),
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    // Files visitors attach to a built form: private, never under MEDIA_DIR nor on S3.
+    FORM_UPLOADS_DIR: z.string().trim().min(1).default('data/form-uploads'),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     // One-time token of /admin/create-first-user, generated and printed by npm start while no user exists.

@@ -32,6 +32,7 @@ import {
 import { SRC_DIR } from './paths'
 import { getLogger } from './infra/logger'
 import { storagePlugins } from './storage'
+import { formsPlugin } from './collections/Forms/config'
 import { deliverWebhookTask } from './webhooks'
 
 const env = getEnv()
@@ -67,7 +68,7 @@ export default buildConfig({
   sharp,
   // Multipart uploads above this size are answered 413 before being read whole.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  plugins: [...storagePlugins(env), redirects, seoTranslations],
+  plugins: [...storagePlugins(env), redirects, seoTranslations, formsPlugin],
   email: smtpAdapter(env),
   jobs: {
     tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask, expirePricesTask, deliverWebhookTask],

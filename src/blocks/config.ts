@@ -8,6 +8,7 @@
 import { onPages as callToActionOnPages, onPosts as callToActionOnPosts } from './CallToAction/config'
 import { onPages as faqOnPages } from './Faq/config'
 import { onPages as featureGridOnPages } from './FeatureGrid/config'
+import { onPages as formOnPages } from './Form/config'
 import { onPages as heroOnPages } from './Hero/config'
 import { onPosts as imageOnPosts } from './Image/config'
 import { onPages as leadFormOnPages } from './LeadForm/config'
@@ -23,6 +24,7 @@ export const pageBlocks = inPickerOrder([
   callToActionOnPages,
   faqOnPages,
   featureGridOnPages,
+  formOnPages,
   heroOnPages,
   leadFormOnPages,
   logoStripOnPages,

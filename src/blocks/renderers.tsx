@@ -9,6 +9,7 @@
 import { pageRenderer as callToAction } from './CallToAction/CallToAction'
 import { pageRenderer as faq } from './Faq/Faq'
 import { pageRenderer as featureGrid } from './FeatureGrid/FeatureGrid'
+import { pageRenderer as form } from './Form/Form'
 import { pageRenderer as hero } from './Hero/Hero'
 import { pageRenderer as leadForm } from './LeadForm/LeadForm'
 import { pageRenderer as logoStrip } from './LogoStrip/LogoStrip'
@@ -22,6 +23,7 @@ export const LAYOUT_RENDERERS: LayoutRenderers = {
   callToAction,
   faq,
   featureGrid,
+  form,
   hero,
   leadForm,
   logoStrip,

@@ -3,6 +3,7 @@ import { Banners } from './Banners/config'
 import { Categories } from './Categories/config'
 import { CaseStudies } from './CaseStudies/config'
 import { ContactMessages } from './ContactMessages/config'
+import { FormUploads } from './FormUploads/config'
 import { Media } from './Media/config'
 import { Orders } from './Orders/config'
 import { Packages } from './Packages/config'
@@ -33,6 +34,7 @@ export const collections = [
   Categories,
   Media,
   ContactMessages,
+  FormUploads,
   Orders,
   Users,
   Webhooks,

@@ -45,7 +45,7 @@ export function buildNotification(
   const rows: Array<[string, string]> = [
     ['Name', message.name],
     ['E-mail', message.email],
-    ['Phone number', message.phone_number],
+    ['Phone number', message.phone_number ?? ''],
     ['Subject', message.subject],
   ]
   const link = adminUrl ? `\nOpen in the admin: ${adminUrl}\n` : ''

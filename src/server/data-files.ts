@@ -54,9 +54,11 @@ export function makeOwnerFolder(folder: string): void {
  * Before the database is opened (scripts/lib.ts `withPayload`): a SQLite database file and
  * its folder exist owner-only, its `-wal`/`-shm` are tightened, and so is the local media
  * folder (MEDIA_DIR, created when missing; not with S3_BUCKET). PostgreSQL: only the media.
+ * The form uploads folder (FORM_UPLOADS_DIR, never on S3) always.
  */
 export function secureDataFiles(
-  env: Pick<Env, 'DATABASE_URL' | 'databaseKind' | 'MEDIA_DIR' | 'S3_BUCKET'>,
+  env: Pick<Env, 'DATABASE_URL' | 'databaseKind' | 'MEDIA_DIR' | 'S3_BUCKET'> &
+    Partial<Pick<Env, 'FORM_UPLOADS_DIR'>>,
 ): void {
   if (env.databaseKind === 'sqlite') {
     const file = sqliteFile(env.DATABASE_URL)
@@ -69,5 +71,10 @@ export function secureDataFiles(
     const media = path.resolve(env.MEDIA_DIR)
     makeOwnerFolder(media)
     tightenMode(media, OWNER_FOLDER_MODE)
+  }
+  if (env.FORM_UPLOADS_DIR) {
+    const uploads = path.resolve(env.FORM_UPLOADS_DIR)
+    makeOwnerFolder(uploads)
+    tightenMode(uploads, OWNER_FOLDER_MODE)
   }
 }

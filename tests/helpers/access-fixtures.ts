@@ -71,6 +71,14 @@ export const COLLECTION_DATA: {
     work: doc(paragraph('Body.')),
     _status: 'published',
   }),
+  forms: (n) => ({
+    title: `Form ${n}`,
+    fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }],
+    confirmationType: 'message',
+    confirmationMessage: doc(paragraph('Thanks.')),
+  }),
+  // Files are attached by the form pipeline only (src/server/forms/submit.ts).
+  'form-uploads': () => ({ field: 'cv' }),
   pages: (n) => ({
     title: `Landing page ${n}`,
     layout: [{ blockType: 'hero', heading: `Offer ${n}` }],

@@ -20,6 +20,7 @@ if (postgresUrl) {
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
 }
 process.env.MEDIA_DIR = path.join(dir, 'media')
+process.env.FORM_UPLOADS_DIR = path.join(dir, 'form-uploads')
 process.env.PAYLOAD_SECRET = 'test-secret-not-for-production'
 // Payment tests create many orders from one address; tests of the limits turn them on.
 process.env.ORDER_RATE_LIMIT = '0'

@@ -92,6 +92,20 @@ const EXPECTED: Record<TestedCollection, Record<Op, Record<Role, string>>> = {
     update: row('deny', 'deny', 'deny'),
     delete: row('deny', 'deny', 'allow'),
   },
+  // Forms are built by staff and read on the server only (the Form block).
+  forms: {
+    create: row('deny', 'allow', 'allow'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'allow', 'allow'),
+    delete: row('deny', 'allow', 'allow'),
+  },
+  // Visitors' files: created by the form pipeline only, read by staff, deleted by admins.
+  'form-uploads': {
+    create: row('deny', 'deny', 'deny'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'deny', 'deny'),
+    delete: row('deny', 'deny', 'allow'),
+  },
   // Jobs hold visitor input and are run by the server only.
   'payload-jobs': {
     create: row('deny', 'deny', 'deny'),
@@ -130,7 +144,8 @@ afterAll(async () => {
 /** A fresh document of `collection`, written with access overridden (target of update/delete). */
 async function target(collection: TestedCollection): Promise<number> {
   const n = ++counter
-  const file = collection === 'media' ? await pngFile(`t-${n}.png`) : undefined
+  const file =
+    collection === 'media' || collection === 'form-uploads' ? await pngFile(`t-${n}.png`) : undefined
   const created = await payload.create({
     collection,
     data: COLLECTION_DATA[collection]!(n, media) as never,
@@ -170,7 +185,8 @@ async function localOp(collection: TestedCollection, op: Op, role: Role): Promis
     return result === 'deny' ? 'deny' : readOutcome(collection, docs, role)
   }
   if (op === 'create') {
-    const file = collection === 'media' ? await pngFile(`c-${n}.png`) : undefined
+    const file =
+      collection === 'media' || collection === 'form-uploads' ? await pngFile(`c-${n}.png`) : undefined
     return outcome(() =>
       payload.create({ collection, data: COLLECTION_DATA[collection]!(n, media) as never, file, ...as }),
     )

@@ -8,14 +8,20 @@
  */
 import { readFileSync } from 'node:fs'
 
-import type { Block, Field } from 'payload'
+import type { Block, Config, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { postBlocks } from '@/blocks/config'
 import { collections } from '@/collections'
+import { formsPlugin } from '@/collections/Forms/config'
 import { redirectFields } from '@/collections/Redirects/config'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 import { globals } from '@/globals'
+
+/** The forms collection the form builder plugin adds, as configured here. */
+const formsCollection = (await formsPlugin({ collections: [] } as unknown as Config)).collections!.find(
+  (c) => c.slug === 'forms',
+)!
 
 /** Paths (owner.field.…) of named fields without an explicit label, and of unlabelled blocks. */
 function unlabelled(fields: Field[], at: string): string[] {
@@ -55,6 +61,8 @@ describe('admin labels', () => {
       ...collections.flatMap((c) => unlabelled(c.fields, c.slug)),
       ...globals.flatMap((g) => unlabelled(g.fields, g.slug)),
       ...unlabelled(redirectFields, 'redirects'),
+      // The form builder's forms (its own fields label themselves through its translations).
+      ...unlabelled(formsCollection.fields, 'forms'),
       // The blocks an editor places inside a post's rich text.
       ...postBlocks.flatMap((b) => unlabelled(b.fields, `posts.content[${b.slug}]`)),
     ]
@@ -86,7 +94,7 @@ describe('admin labels', () => {
 
 describe('admin groups', () => {
   const groupOf = (entity: { admin?: { group?: unknown } }) => entity.admin?.group
-  const entities = [...collections, ...globals]
+  const entities = [...collections, formsCollection, ...globals]
   const groups: unknown[] = Object.values(ADMIN_GROUPS)
 
   it('every collection and global sits in one of the named groups', () => {

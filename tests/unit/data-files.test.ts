@@ -21,7 +21,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const modeOf = (file: string) => statSync(file).mode & 0o777
 const sqliteEnv = () =>
-  parseEnv({ DATABASE_URL: `file:${dir}/data/site.db`, MEDIA_DIR: path.join(dir, 'data/media') })
+  parseEnv({
+    DATABASE_URL: `file:${dir}/data/site.db`,
+    MEDIA_DIR: path.join(dir, 'data/media'),
+    FORM_UPLOADS_DIR: path.join(dir, 'data/form-uploads'),
+  })
 
 /** Writes a row in WAL mode, as the site does, and keeps the connection open (-wal and -shm exist). */
 async function writeInWal(file: string) {
@@ -33,13 +37,14 @@ async function writeInWal(file: string) {
 }
 
 describe('secureDataFiles', () => {
-  it('creates the database 0600, its folder and the media folder 0700; SQLite makes -wal/-shm 0600', async () => {
+  it('creates the database 0600, its folder, the media and form uploads folders 0700; SQLite makes -wal/-shm 0600', async () => {
     const env = sqliteEnv()
     secureDataFiles(env)
     const file = path.join(dir, 'data/site.db')
     expect(modeOf(file)).toBe(0o600)
     expect(modeOf(path.join(dir, 'data'))).toBe(0o700)
     expect(modeOf(path.join(dir, 'data/media'))).toBe(0o700)
+    expect(modeOf(path.join(dir, 'data/form-uploads'))).toBe(0o700)
     const client = await writeInWal(file)
     try {
       expect(modeOf(`${file}-wal`)).toBe(0o600)

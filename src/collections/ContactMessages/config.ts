@@ -4,7 +4,14 @@ import { keepCreatedAt, lockFieldsForEditors } from '@/access/field-access'
 import { CONTACT_MESSAGE_EDITOR_FIELDS, contactMessageAccess } from '@/access/policies'
 
 import { csvExportEndpoint } from './export-csv'
-import { deliveryFields, formPageField, MESSAGE_STATUS_OPTIONS, receiptFields, reviewField } from './fields'
+import {
+  builtFormFields,
+  deliveryFields,
+  formPageField,
+  MESSAGE_STATUS_OPTIONS,
+  receiptFields,
+  reviewField,
+} from './fields'
 import { queueLeadWebhooks, queueNotification } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 import { attributionField } from '@/fields/attribution'
@@ -58,7 +65,8 @@ export const ContactMessages: CollectionConfig = {
       { name: 'name', label: 'Name', type: 'text', required: true },
       { name: 'email', label: 'Email', type: 'email', required: true },
       { name: 'subject', label: 'Subject', type: 'text', required: true },
-      { name: 'phone_number', label: 'Phone number', type: 'text', required: true },
+      // Empty for a built form without a phone field.
+      { name: 'phone_number', label: 'Phone number', type: 'text' },
       { name: 'message', label: 'Message', type: 'textarea', required: true },
       {
         name: 'status',
@@ -74,6 +82,7 @@ export const ContactMessages: CollectionConfig = {
       attributionField('sender'),
       ...receiptFields,
       formPageField,
+      ...builtFormFields,
       ...deliveryFields,
     ],
     CONTACT_MESSAGE_EDITOR_FIELDS,

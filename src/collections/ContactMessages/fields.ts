@@ -105,6 +105,30 @@ export const deliveryFields: Field[] = [
   { name: 'mailError', label: 'Mail error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
 ]
 
+/**
+ * The built form a message answers (src/server/forms/submit.ts; empty for the contact form and
+ * the API) and the files its visitor attached (private `form-uploads`). The answers themselves
+ * are the message's text, one "Label: value" line each.
+ */
+export const builtFormFields: Field[] = [
+  {
+    name: 'form',
+    label: 'Sent with form',
+    type: 'relationship',
+    relationTo: 'forms',
+    index: true,
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'files',
+    label: 'Attached files',
+    type: 'upload',
+    relationTo: 'form-uploads',
+    hasMany: true,
+    admin: { readOnly: true, description: 'Private: only signed-in staff can open them.' },
+  },
+]
+
 /** The landing page whose lead form sent the message (src/server/contact/submit.ts); empty for /contact and the API. */
 export const formPageField: Field = {
   name: 'formPage',

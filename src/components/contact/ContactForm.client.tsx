@@ -16,13 +16,12 @@ import { TEXT } from '@/contracts/constants'
 import {
   CONTACT_LIMITS,
   FORM_PAGE_FIELD,
-  HONEYPOT_FIELD,
   PHONE_HINT,
   PHONE_PATTERN,
-  STARTED_FIELD,
   type ContactField,
 } from '@/contracts/contact'
 
+import { SpamGuardFields } from './SpamGuardFields.client'
 import { INITIAL_CONTACT_FORM_STATE, type ContactFormState } from './form-state'
 import styles from './contact-form.module.css'
 
@@ -81,11 +80,8 @@ export function ContactFormClient({ action, path, idPrefix = 'contact', formPage
     initialValues ? { ...INITIAL_CONTACT_FORM_STATE, values: initialValues } : INITIAL_CONTACT_FORM_STATE,
     `${path}#${outcomeId}`,
   )
-  // Set after hydration only: the server cannot know when the visitor saw the form.
-  const startedAt = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    if (startedAt.current) startedAt.current.value = String(Date.now())
     // An answer's alert appears above the button just pressed: bring it fully into view, below
     // the sticky header (the alert's scroll-margin), without moving the page twice.
     if (state.seq > 0) {
@@ -136,17 +132,7 @@ export function ContactFormClient({ action, path, idPrefix = 'contact', formPage
           </div>
         )
       })}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-        <input
-          id={`${idPrefix}-website`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      <input ref={startedAt} type="hidden" name={STARTED_FIELD} defaultValue="" />
+      <SpamGuardFields idPrefix={idPrefix} />
       {formPage ? <input type="hidden" name={FORM_PAGE_FIELD} value={formPage} /> : null}
       <button type="submit" className="button" disabled={pending}>
         {TEXT.sendMessage}

@@ -22,7 +22,7 @@ import { createStored, isTransientDbError } from '@/server/db-retry'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
 import { formPageOf } from './form-page'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
-import { validateContact, type FieldErrors } from './validate'
+import { validateContact, type ContactInput, type FieldErrors } from './validate'
 
 /**
  * About the request: the sender's address (hashed, never stored), browser, the campaign it came
@@ -63,7 +63,7 @@ export function leadVerdict(
 }
 
 /** The 429 result for a sender who may post again in `retryAfter` seconds. */
-function tooMany(retryAfter: number): SubmitResult {
+export function tooMany(retryAfter: number): Extract<SubmitResult, { status: 429 }> {
   return {
     status: 429,
     retryAfter,
@@ -94,14 +94,38 @@ export async function submitContact(
   }
   const overAccepted = await spendContactQuota(ipHash, 'accepted')
   if (overAccepted > 0) return tooMany(overAccepted)
-  const { spam, spamReason, review } = leadVerdict(raw, now, env.CONTACT_MIN_FILL_MS)
+  const verdict = leadVerdict(raw, now, env.CONTACT_MIN_FILL_MS)
+  return storeLead(payload, result.data, { raw, meta, ipHash, now, verdict })
+}
+
+/** What every transport records about a lead besides its own columns (see storeLead). */
+export type LeadReceipt = {
+  raw: Record<string, unknown>
+  meta: SubmitMeta
+  ipHash: string
+  now: number
+  verdict: ReturnType<typeof leadVerdict>
+}
+
+/**
+ * Stores a contact message of `columns` (name, email, subject, phone_number, message, and a
+ * built form's `form` and `files`) with the receipt: status `new`, time, spam verdict, landing
+ * page (FORM_PAGE_FIELD of `raw`), hashed sender, browser, campaign and mail state. 200 once it
+ * is stored (its notification job queued in the same transaction, its id in `jobId`); 503 when
+ * the database stayed unreachable (`withDbRetry`'s window); any other failure throws.
+ */
+export async function storeLead(
+  payload: Payload,
+  columns: Record<string, unknown>,
+  { raw, meta, ipHash, now, verdict: { spam, spamReason, review } }: LeadReceipt,
+): Promise<Extract<SubmitResult, { status: 200 | 503 }>> {
   const context: RequestContext = { disableRevalidate: true }
   // The landing page is looked up inside the retried store: it reads the database too.
   const store = async () =>
     payload.create({
       collection: 'contact-messages',
       data: {
-        ...result.data,
+        ...(columns as Pick<ContactInput, 'name' | 'email' | 'subject' | 'message'>),
         status: 'new',
         receivedAt: new Date(now).toISOString(),
         spam,
@@ -121,8 +145,15 @@ export async function submitContact(
     doc = await createStored(payload, 'contact-messages', store)
   } catch (error) {
     if (!isTransientDbError(error)) throw error
-    return { status: 503, retryAfter: 60, body: { message: CONTACT_UNAVAILABLE_MESSAGE } }
+    return unavailable()
   }
   const jobId = context.notifyJobId ?? null
   return { status: 200, body: { message: CONTACT_SUCCESS_MESSAGE }, id: doc.id, spam, jobId }
 }
+
+/** The 503 result: the database stayed unreachable, nothing was stored. */
+export const unavailable = (): Extract<SubmitResult, { status: 503 }> => ({
+  status: 503,
+  retryAfter: 60,
+  body: { message: CONTACT_UNAVAILABLE_MESSAGE },
+})
