@@ -81,11 +81,13 @@ export interface Config {
     categories: Category;
     media: Media;
     'contact-messages': ContactMessage;
+    'form-uploads': FormUpload;
     orders: Order;
     users: User;
     webhooks: Webhook;
     'webhook-deliveries': WebhookDelivery;
     redirects: Redirect;
+    forms: Form;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,11 +110,13 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -572,6 +576,17 @@ export interface Page {
         blockName?: string | null;
         blockType: 'leadForm';
       }
+    | {
+        heading?: string | null;
+        text?: string | null;
+        /**
+         * Build forms under Pages → Forms.
+         */
+        form: number | Form;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'form';
+      }
   )[];
   /**
    * Address of the page: lower-case letters, digits and hyphens. Left empty, it is made from the title.
@@ -831,6 +846,130 @@ export interface Project {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Forms for landing pages (the Form block). What visitors send arrives in Contact messages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields: (
+    | {
+        name: string;
+        label?: string | null;
+        width?: number | null;
+        required?: boolean | null;
+        defaultValue?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'checkbox';
+      }
+    | {
+        name: string;
+        label?: string | null;
+        width?: number | null;
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'email';
+      }
+    | {
+        name: string;
+        label?: string | null;
+        width?: number | null;
+        defaultValue?: number | null;
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'number';
+      }
+    | {
+        name: string;
+        label?: string | null;
+        width?: number | null;
+        defaultValue?: string | null;
+        placeholder?: string | null;
+        options?:
+          | {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'select';
+      }
+    | {
+        name: string;
+        label?: string | null;
+        width?: number | null;
+        defaultValue?: string | null;
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'text';
+      }
+    | {
+        name: string;
+        label?: string | null;
+        width?: number | null;
+        defaultValue?: string | null;
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'textarea';
+      }
+    | {
+        /**
+         * Letters, digits and _ only, starting with a letter, e.g. company_name.
+         */
+        name: string;
+        label?: string | null;
+        /**
+         * In bytes: 500000 is about 500 KB. At most 921600 (900 KB).
+         */
+        maxSize: number;
+        /**
+         * Checked on the file itself, not its name.
+         */
+        allowedTypes: ('pdf' | 'jpeg' | 'png' | 'webp' | 'docx')[];
+        required?: boolean | null;
+        width?: number | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'upload';
+      }
+  )[];
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    /**
+     * /thank-you or https://…
+     */
+    url: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "solutions".
  */
@@ -960,7 +1099,7 @@ export interface ContactMessage {
   name: string;
   email: string;
   subject: string;
-  phone_number: string;
+  phone_number?: string | null;
   message: string;
   status: 'new' | 'read' | 'answered' | 'archived';
   /**
@@ -991,12 +1130,41 @@ export interface ContactMessage {
   ipHash?: string | null;
   userAgent?: string | null;
   formPage?: (number | null) | Page;
+  form?: (number | null) | Form;
+  /**
+   * Private: only signed-in staff can open them.
+   */
+  files?: (number | FormUpload)[] | null;
   mailStatus?: ('pending' | 'retrying' | 'sent' | 'failed' | 'not-configured' | 'skipped') | null;
   mailAttempts?: number | null;
   mailSentAt?: string | null;
   mailError?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Files visitors attached to a form. Private: only signed-in staff can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads".
+ */
+export interface FormUpload {
+  id: number;
+  /**
+   * The name of the form field the file was sent with.
+   */
+  field?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1410,6 +1578,10 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
+        relationTo: 'form-uploads';
+        value: number | FormUpload;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1428,6 +1600,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1763,6 +1939,15 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        form?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              form?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   slug?: T;
   meta?:
@@ -1916,12 +2101,32 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   ipHash?: T;
   userAgent?: T;
   formPage?: T;
+  form?: T;
+  files?: T;
   mailStatus?: T;
   mailAttempts?: T;
   mailSentAt?: T;
   mailError?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads_select".
+ */
+export interface FormUploadsSelect<T extends boolean = true> {
+  field?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2040,6 +2245,112 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        upload?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              maxSize?: T;
+              allowedTypes?: T;
+              required?: T;
+              width?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -86,7 +86,10 @@ function slackText(record: EventRecord, serverUrl: string): string {
     const flag = m.review === 'to-review' ? ' (to review: sent very fast)' : ''
     return [
       `*New lead${flag}:* ${slackEscape(m.subject)}`,
-      `From ${slackEscape(m.name)} (${slackEscape(m.email)}, ${slackEscape(m.phone_number)})`,
+      `From ${slackEscape(m.name)} (${[m.email, m.phone_number]
+        .filter(Boolean)
+        .map((part) => slackEscape(part!))
+        .join(', ')})`,
       `>${slackEscape(m.message.slice(0, 1000)).replace(/\n/g, '\n>')}`,
       link,
     ].join('\n')

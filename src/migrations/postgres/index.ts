@@ -19,6 +19,7 @@ import * as migration_20261128_081213_orders_campaign from './20261128_081213_or
 import * as migration_20261128_100010_analytics_rollups from './20261128_100010_analytics_rollups';
 import * as migration_20261128_122745_promotions from './20261128_122745_promotions';
 import * as migration_20261128_130203_webhooks from './20261128_130203_webhooks';
+import * as migration_20261128_132152_forms from './20261128_132152_forms';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_130203_webhooks.up,
     down: migration_20261128_130203_webhooks.down,
-    name: '20261128_130203_webhooks'
+    name: '20261128_130203_webhooks',
+  },
+  {
+    up: migration_20261128_132152_forms.up,
+    down: migration_20261128_132152_forms.down,
+    name: '20261128_132152_forms'
   },
 ];

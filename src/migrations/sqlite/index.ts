@@ -22,6 +22,7 @@ import * as migration_20261128_081204_orders_campaign from './20261128_081204_or
 import * as migration_20261128_100000_analytics_rollups from './20261128_100000_analytics_rollups';
 import * as migration_20261128_122149_promotions from './20261128_122149_promotions';
 import * as migration_20261128_130152_webhooks from './20261128_130152_webhooks';
+import * as migration_20261128_132147_forms from './20261128_132147_forms';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_130152_webhooks.up,
     down: migration_20261128_130152_webhooks.down,
-    name: '20261128_130152_webhooks'
+    name: '20261128_130152_webhooks',
+  },
+  {
+    up: migration_20261128_132147_forms.up,
+    down: migration_20261128_132147_forms.down,
+    name: '20261128_132147_forms'
   },
 ];
