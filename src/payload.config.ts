@@ -29,6 +29,7 @@ import {
   smtpAdapter,
 } from './mail'
 import { SRC_DIR } from './paths'
+import { publishReleaseTask } from './releases/task'
 import { getLogger } from './infra/logger'
 import { storagePlugins } from './storage'
 
@@ -68,7 +69,7 @@ export default buildConfig({
   plugins: [...storagePlugins(env), redirects, seoTranslations],
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask],
+    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask, publishReleaseTask],
     // Retries and mail queued while an instance was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', queue: 'default' }],

@@ -9,6 +9,7 @@ import { Packages } from './Packages/config'
 import { Pages } from './Pages/config'
 import { Posts } from './Posts/config'
 import { Projects } from './Projects/config'
+import { Releases } from './Releases/config'
 import { Services } from './Services/config'
 import { Solutions } from './Solutions/config'
 import { Testimonials } from './Testimonials/config'
@@ -27,6 +28,7 @@ export const collections = [
   WorkCategories,
   Posts,
   Categories,
+  Releases,
   Media,
   ContactMessages,
   Orders,
