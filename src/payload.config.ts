@@ -29,7 +29,7 @@ import {
   smtpAdapter,
 } from './mail'
 import { SRC_DIR } from './paths'
-import { publishReleaseTask } from './releases/task'
+import { publishReleaseTask } from './collections/Releases/task'
 import { getLogger } from './infra/logger'
 import { storagePlugins } from './storage'
 

@@ -65,7 +65,7 @@ export function expireTag(tag: string, req: PayloadRequest): boolean {
 
 /**
  * Expire every tag of `tags` and then empty the page cache once, on every instance: what a
- * change of several collections at once (a release, src/releases/publish.ts) calls after its
+ * change of several collections at once (a release, src/collections/Releases/publish.ts) calls after its
  * commit, so no page renders with some of the changes and not others. Returns whether it ran.
  */
 export function expireTags(tags: readonly string[], req: PayloadRequest): boolean {

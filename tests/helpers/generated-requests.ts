@@ -58,7 +58,7 @@ const COLLECTION_SUFFIXES = [
   '/access',
   '/access/{id}',
   '/{id}/duplicate',
-  // Releases' own endpoints (src/releases/endpoints.ts); other collections answer them 404.
+  // Releases' own endpoints (src/collections/Releases/endpoints.ts); other collections answer them 404.
   '/{id}/publish',
   '/{id}/cancel',
   '/distinct',

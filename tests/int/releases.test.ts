@@ -21,9 +21,9 @@ vi.mock('next/cache', () => import('../helpers/next-cache').then((m) => m.nextCa
 import { getScheduledChanges } from '@/dashboard/scheduled'
 import { runNotifications } from '@/mail'
 import type { Release } from '@/payload-types'
-import { RELEASE_COLLECTIONS } from '@/releases/collections'
-import { publishRelease } from '@/releases/publish'
-import { PUBLISH_RELEASE_TASK } from '@/releases/task'
+import { RELEASE_COLLECTIONS } from '@/collections/Releases/releasable'
+import { publishRelease } from '@/collections/Releases/publish'
+import { PUBLISH_RELEASE_TASK } from '@/collections/Releases/task'
 import { getBanners, getPackage } from '@/server/data'
 import { getPage } from '@/server/pages'
 
@@ -81,7 +81,10 @@ async function publicView(c: Campaign) {
 const BEFORE = { page: false, banner: false, price: 200 }
 const AFTER = { page: true, banner: true, price: 150 }
 
-type Item = { relationTo: 'pages' | 'banners' | 'packages'; value: number }
+type Item = Extract<
+  NonNullable<Release['items']>[number]['document'],
+  { relationTo: 'pages' | 'banners' | 'packages' }
+>
 const items = (c: Campaign): Item[] => [
   { relationTo: 'packages', value: c.pkg },
   { relationTo: 'pages', value: c.page },
@@ -93,8 +96,10 @@ const createRelease = (name: string, documents: Item[], publishAt?: Date) =>
     collection: 'releases',
     data: {
       name,
+      // Decided by the collection's hook from publishAt; the type asks for it.
+      status: 'draft',
       items: documents.map((document) => ({ document, version: 'latest-draft' as const })),
-      publishAt: publishAt?.toISOString(),
+      ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
     },
   })
 

@@ -3,7 +3,7 @@
 /**
  * Sidebar of a release in the admin: *Publish now* (draft, scheduled or failed) and *Cancel
  * release* (draft, scheduled or failed), each a POST to the release's endpoint
- * (src/releases/endpoints.ts) as the signed-in user, then the view reloads to show the new
+ * (src/collections/Releases/endpoints.ts) as the signed-in user, then the view reloads to show the new
  * status and, after a failure, why. The answer's message is shown beside the buttons.
  */
 import { useDocumentInfo, useField, useFormModified } from '@payloadcms/ui'

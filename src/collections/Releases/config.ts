@@ -2,15 +2,15 @@
  * Releases: a named set of document changes that go live together, at a set time or at once
  * (docs/content.md "Releases"). Each item names a document of a draft-enabled collection; its
  * latest draft at the moment of publishing is what goes live. Publishing is all or nothing, in
- * one database transaction (src/releases/publish.ts); the status and the reason of a failure are
+ * one database transaction (src/collections/Releases/publish.ts); the status and the reason of a failure are
  * the server's to write. Admins and editors only.
  */
 import type { CollectionConfig } from 'payload'
 
 import { staff } from '@/access/roles'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
-import { RELEASE_COLLECTIONS, RELEASE_STATUSES } from '@/releases/collections'
-import { cancelReleaseEndpoint, publishReleaseEndpoint } from '@/releases/endpoints'
+import { RELEASE_COLLECTIONS, RELEASE_STATUSES } from './releasable'
+import { cancelReleaseEndpoint, publishReleaseEndpoint } from './endpoints'
 
 import { queueScheduledPublish, statusFromPublishAt } from './hooks'
 

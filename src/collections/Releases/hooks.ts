@@ -1,15 +1,15 @@
 /**
  * Hooks of the releases collection: an editor's save decides the status from `publishAt`, and a
- * save that schedules queues the job that will publish it (src/releases/task.ts).
+ * save that schedules queues the job that will publish it (src/collections/Releases/task.ts).
  *
- * Saves by the server itself (src/releases/publish.ts, the cancel endpoint) carry
+ * Saves by the server itself (src/collections/Releases/publish.ts, the cancel endpoint) carry
  * `context.releaseServer` and are left as they are.
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
 import type { Release } from '@/payload-types'
-import { PUBLISH_RELEASE_TASK } from '@/releases/task'
+import { PUBLISH_RELEASE_TASK } from './task'
 
 /** Statuses an editor's save leaves alone: the release is being or was published. */
 const SETTLED = new Set(['publishing', 'published'])

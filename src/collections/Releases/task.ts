@@ -6,7 +6,7 @@ export const PUBLISH_RELEASE_TASK = 'publishRelease'
 
 /**
  * The job of a scheduled release: queued with `waitUntil` = its `publishAt` when an editor saves
- * it with a time (../collections/Releases/hooks.ts), run by the site's locked job runner
+ * it with a time (./hooks.ts), run by the site's locked job runner
  * (src/mail/run-mail.ts, every minute by the jobs cron). It publishes only a release still
  * `scheduled` for exactly that instant: a cancelled or moved release leaves the job nothing to do.
  * A failure is the release's (`failed`, with its reason), never retried by the queue.

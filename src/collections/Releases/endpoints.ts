@@ -1,6 +1,6 @@
 /**
  * POST /api/releases/{id}/publish and POST /api/releases/{id}/cancel, for admins and editors
- * (the release's edit view calls them: ../collections/Releases/ReleaseActions.tsx).
+ * (the release's edit view calls them: ./ReleaseActions.client.tsx).
  *
  * Answers (JSON, always with `message`):
  * - publish: 200 `{ status: 'published', documents }`; 422 `{ status: 'failed', message }`
@@ -14,7 +14,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isStaffUser, type MaybeUser } from '@/access/roles'
 import type { User } from '@/payload-types'
 
-import type { ReleaseStatus } from './collections'
+import type { ReleaseStatus } from './releasable'
 import { publishRelease } from './publish'
 
 /** Statuses a release may be cancelled from. */

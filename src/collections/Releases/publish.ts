@@ -19,7 +19,7 @@ import { createLocalReq, type Payload, type PayloadRequest, ValidationError } fr
 import { expireTags } from '@/hooks/revalidate'
 import type { Release, User } from '@/payload-types'
 
-import type { ReleaseCollection, ReleaseStatus } from './collections'
+import type { ReleaseCollection, ReleaseStatus } from './releasable'
 import { beginReleaseTransaction, isOpen } from './transaction'
 
 /** What a call did: published, failed (with the reason shown to the owner) or left alone. */
