@@ -116,15 +116,19 @@ async function jobOf(id: number) {
   return docs.find((job) => (job.input as { release?: number }).release === id)
 }
 
+/** Makes job `id` due now. */
+const makeDue = (id: number | string) =>
+  payload.update({
+    collection: 'payload-jobs',
+    id,
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+  })
+
 /** Makes release `id`'s job due now and runs the queue as the jobs cron does. */
 async function runJobNow(id: number): Promise<void> {
   const job = await jobOf(id)
   expect(job).toBeDefined()
-  await payload.update({
-    collection: 'payload-jobs',
-    id: job!.id,
-    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
-  })
+  await makeDue(job!.id)
   await runNotifications(payload)
   expect(await jobOf(id)).toBeUndefined()
 }
@@ -281,11 +285,7 @@ describe('a scheduled release', () => {
       data: { publishAt: new Date(Date.now() + 2 * HOUR).toISOString() },
     })
     // The first job, once due, finds the release moved and does nothing.
-    await payload.update({
-      collection: 'payload-jobs',
-      id: first,
-      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
-    })
+    await makeDue(first)
     await runNotifications(payload)
     expect((await releaseOf(release.id)).status).toBe('scheduled')
     expect(await publicView(c)).toEqual(BEFORE)
