@@ -226,6 +226,17 @@ describe('a release', () => {
     expect(await publicView(c)).toEqual(AFTER)
   })
 
+  it('naming a deleted document publishes nothing, and names its row', async () => {
+    const c = await draftCampaign()
+    const release = await createRelease('Gone', items(c))
+    await payload.delete({ collection: 'banners', id: c.banner, context })
+    expect(await publishRelease(payload, release.id)).toEqual({
+      status: 'failed',
+      reason: 'Document 3: the document was deleted. Remove its row.',
+    })
+    expect((await publicView(c)).price).toBe(200)
+  })
+
   it('that is published already is not published twice', async () => {
     const c = await draftCampaign()
     const release = await createRelease('Once', items(c))
@@ -334,6 +345,12 @@ describe('the release endpoints and fields', () => {
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: Release }
     expect([doc.status, doc.lastError ?? null, doc.publishedAt ?? null]).toEqual(['draft', null, null])
+  })
+
+  it('refuses a row without a document', async () => {
+    const response = await post('/api/releases', editorToken, { name: 'Empty row', items: [{}] })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('Pick a document, or remove the row.')
   })
 
   it('refuses a time in the past, naming "Publish now"', async () => {

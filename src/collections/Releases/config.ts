@@ -5,7 +5,7 @@
  * one database transaction (src/collections/Releases/publish.ts); the status and the reason of a failure are
  * the server's to write. Admins and editors only.
  */
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { staff } from '@/access/roles'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
@@ -69,7 +69,10 @@ export const Releases: CollectionConfig = {
           label: 'Document',
           type: 'relationship',
           relationTo: [...RELEASE_COLLECTIONS],
-          required: true,
+          // Required of the editor; the server's own saves keep a row whose document was deleted
+          // since (the publish names the row instead).
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            Boolean(value) || Boolean(req.context.releaseServer) || 'Pick a document, or remove the row.',
         },
         {
           name: 'version',

@@ -67,7 +67,14 @@ function fieldErrors(error: unknown): string {
 }
 
 /** Publishes one item's latest draft inside `req`'s transaction; throws ItemError. */
-async function publishItem(payload: Payload, req: PayloadRequest, item: Item): Promise<ReleaseCollection> {
+async function publishItem(
+  payload: Payload,
+  req: PayloadRequest,
+  item: Item,
+  row: number,
+): Promise<ReleaseCollection> {
+  // A deleted document leaves its row without one (the relationship's row goes with it).
+  if (!item.document?.value) throw new ItemError(`Document ${row}: the document was deleted. Remove its row.`)
   const slug = item.document.relationTo as ReleaseCollection
   const value = item.document.value
   const id = typeof value === 'object' ? value.id : value
@@ -136,7 +143,8 @@ export async function publishRelease(
   req.transactionID = transactionID
   const published = new Set<ReleaseCollection>()
   try {
-    for (const item of items) published.add(await publishItem(payload, req, item))
+    for (const [index, item] of items.entries())
+      published.add(await publishItem(payload, req, item, index + 1))
     if (!isOpen(payload, transactionID)) throw new ItemError('The database ended the transaction.')
     await payload.db.commitTransaction(transactionID)
   } catch (error) {
