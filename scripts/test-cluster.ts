@@ -20,7 +20,9 @@
  *  10. page views by several visitors through nginx over the 3 instances are counted exactly,
  *      and requests that are not views add nothing (checks/traffic.ts);
  *  11. a draft case study scheduled 30 s ahead is public on every instance within one jobs cron
- *      interval and 5 s of its time, and on none before it (checks/scheduled.ts).
+ *      interval and 5 s of its time, and on none before it (checks/scheduled.ts);
+ *  13. a release of a landing page, its price and a home banner, published on a, changes on a,
+ *      b and c together: no page mixes them, no instance steps back, all within 5 s (checks/releases.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -50,6 +52,7 @@ import {
   hogKind,
   runFaultCycles,
 } from '../tests/cluster/faults'
+import { checkRelease } from '../tests/cluster/checks/releases'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
 import { checkScheduledPublish } from '../tests/cluster/checks/scheduled'
 import { checkTrafficCounts } from '../tests/cluster/checks/traffic'
@@ -79,6 +82,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['9. outputs valid (PostgreSQL)', checkOutputs],
   ['10. traffic counts', checkTrafficCounts],
   ['11. scheduled publish', checkScheduledPublish],
+  ['13. release', checkRelease],
 ]
 
 const { values: args } = parseArgs({
