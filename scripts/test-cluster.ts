@@ -25,6 +25,8 @@
  *      every lead delivered under one webhook-id of its own (those sent meanwhile after retries),
  *      signatures verified with `standardwebhooks`, repeats only redeliveries of the same id
  *      (checks/webhooks.ts).
+ *  13. a release of a landing page, its price and a home banner, published on a, changes on a,
+ *      b and c together: no page mixes them, no instance steps back, all within 5 s (checks/releases.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -54,6 +56,7 @@ import {
   hogKind,
   runFaultCycles,
 } from '../tests/cluster/faults'
+import { checkRelease } from '../tests/cluster/checks/releases'
 import { checkRenderOnce } from '../tests/cluster/checks/render-once'
 import { checkScheduledPublish } from '../tests/cluster/checks/scheduled'
 import { checkTrafficCounts } from '../tests/cluster/checks/traffic'
@@ -85,6 +88,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['10. traffic counts', checkTrafficCounts],
   ['11. scheduled publish', checkScheduledPublish],
   ['12. webhooks', checkWebhooks],
+  ['13. release', checkRelease],
 ]
 
 const { values: args } = parseArgs({

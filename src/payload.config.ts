@@ -30,6 +30,7 @@ import {
   smtpAdapter,
 } from './mail'
 import { SRC_DIR } from './paths'
+import { publishReleaseTask } from './collections/Releases/task'
 import { getLogger } from './infra/logger'
 import { storagePlugins } from './storage'
 import { formsPlugin } from './collections/Forms/config'
@@ -71,7 +72,14 @@ export default buildConfig({
   plugins: [...storagePlugins(env), redirects, seoTranslations, formsPlugin],
   email: smtpAdapter(env),
   jobs: {
-    tasks: [notifyContactTask, notifyOrderTask, resetPasswordMailTask, expirePricesTask, deliverWebhookTask],
+    tasks: [
+      notifyContactTask,
+      notifyOrderTask,
+      resetPasswordMailTask,
+      expirePricesTask,
+      deliverWebhookTask,
+      publishReleaseTask,
+    ],
     // Retries and mail queued while an instance was down are picked up every minute by the
     // running site (crons start with the first getPayload({ cron: true }), see src/server/payload.ts).
     autoRun: [{ cron: '* * * * *', queue: 'default' }],

@@ -11,6 +11,7 @@ import { Pages } from './Pages/config'
 import { Posts } from './Posts/config'
 import { Promotions } from './Promotions/config'
 import { Projects } from './Projects/config'
+import { Releases } from './Releases/config'
 import { Services } from './Services/config'
 import { Solutions } from './Solutions/config'
 import { Testimonials } from './Testimonials/config'
@@ -32,6 +33,7 @@ export const collections = [
   WorkCategories,
   Posts,
   Categories,
+  Releases,
   Media,
   ContactMessages,
   FormUploads,

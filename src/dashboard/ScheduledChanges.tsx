@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The dashboard's list of scheduled publishes and unpublishes (./scheduled.ts): a table of
+ * The dashboard's list of scheduled publishes, unpublishes and releases (./scheduled.ts): a table of
  * the document (linked to its edit view), its collection, the change and when it is due in the
  * site's time zone. Server-rendered: it needs no JavaScript.
  */
@@ -13,6 +13,7 @@ import styles from './dashboard.module.css'
 const ACTION_LABELS: Record<ScheduledChange['action'], string> = {
   publish: 'Publish',
   unpublish: 'Unpublish',
+  release: 'Publish release',
 }
 
 /** `iso` as a date and time in `timeZone` ("Tue, Dec 1, 2026, 9:30 AM"). */
@@ -44,7 +45,8 @@ export async function ScheduledChanges({ payload, timeZone }: { payload: Payload
         </h3>
         {changes.length === 0 ? (
           <p className={styles.muted}>
-            Nothing is scheduled. Schedule a publish or unpublish from a document&apos;s Publish menu.
+            Nothing is scheduled. Schedule a publish or unpublish from a document&apos;s Publish menu, or give
+            a release a time.
           </p>
         ) : (
           <table className={styles.table}>

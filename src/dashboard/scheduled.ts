@@ -8,7 +8,8 @@ import 'server-only'
  * the jobs cron runs it once due and deletes it (`deleteJobOnComplete`). Upcoming means what
  * Payload's own drawer lists: `waitUntil` after now. A job that failed stays, marked `hasError`,
  * and is left out. Titles are those of each document's latest draft, the version the publish
- * will make public.
+ * will make public. Scheduled releases (src/collections/Releases) are listed too, by their own
+ * `publishAt`, as one `release` change each.
  */
 import type { CollectionSlug, Payload } from 'payload'
 
@@ -20,8 +21,9 @@ export const SCHEDULES_SHOWN = 50
 
 /** One scheduled change of one document. */
 export type ScheduledChange = {
+  /** The schedule's job id, or `release-{id}` for a release. */
   jobId: number | string
-  action: 'publish' | 'unpublish'
+  action: 'publish' | 'unpublish' | 'release'
   /** When it is due (ISO instant). */
   at: string
   collection: string
@@ -104,7 +106,7 @@ export async function getScheduledChanges(
   await Promise.all(
     [...bySlug].map(async ([slug, ids]) => titles.set(slug, await titlesOf(payload, slug, ids))),
   )
-  return scheduled.map(({ job, slug, id, action }) => ({
+  const documents = scheduled.map(({ job, slug, id, action }) => ({
     jobId: job.id,
     action,
     at: new Date(job.waitUntil!).toISOString(),
@@ -113,5 +115,36 @@ export async function getScheduledChanges(
     documentId: id,
     title: titles.get(slug)?.get(String(id)) ?? `#${id}`,
     editUrl: `/admin/collections/${slug}/${encodeURIComponent(String(id))}`,
+  }))
+  const releases = await getScheduledReleases(payload, now, until)
+  return [...documents, ...releases].sort((a, b) => a.at.localeCompare(b.at)).slice(0, SCHEDULES_SHOWN)
+}
+
+/** The releases scheduled after `now` and until `until`, as changes of the `release` kind. */
+async function getScheduledReleases(payload: Payload, now: Date, until: Date): Promise<ScheduledChange[]> {
+  const { docs } = await payload.find({
+    collection: 'releases',
+    where: {
+      and: [
+        { status: { equals: 'scheduled' } },
+        { publishAt: { greater_than: now.toISOString() } },
+        { publishAt: { less_than_equal: until.toISOString() } },
+      ],
+    },
+    sort: 'publishAt',
+    limit: SCHEDULES_SHOWN,
+    depth: 0,
+    select: { name: true, publishAt: true },
+    overrideAccess: true,
+  })
+  return docs.map((release) => ({
+    jobId: `release-${release.id}`,
+    action: 'release' as const,
+    at: new Date(release.publishAt!).toISOString(),
+    collection: 'releases',
+    collectionLabel: singularLabel(payload, 'releases'),
+    documentId: release.id,
+    title: release.name,
+    editUrl: `/admin/collections/releases/${release.id}`,
   }))
 }

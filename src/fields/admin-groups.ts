@@ -15,6 +15,8 @@ export const ADMIN_GROUPS = {
   inbox: 'Inbox',
   /** Every image of the site. */
   media: 'Media',
+  /** Sets of changes published together, now or at a set time. */
+  releases: 'Releases',
   /** Site-wide texts and behaviour: settings, menus, SEO, search synonyms, redirects. */
   site: 'Site settings',
   /** Admin accounts. */

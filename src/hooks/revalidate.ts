@@ -60,17 +60,26 @@ const inRestRequest = (req: PayloadRequest): boolean => req.payloadAPI === 'REST
  * instance. Returns whether it ran.
  */
 export function expireTag(tag: string, req: PayloadRequest): boolean {
+  return expireTags([tag], req)
+}
+
+/**
+ * Expire every tag of `tags` and then empty the page cache once, on every instance: what a
+ * change of several collections at once (a release, src/collections/Releases/publish.ts) calls after its
+ * commit, so no page renders with some of the changes and not others. Returns whether it ran.
+ */
+export function expireTags(tags: readonly string[], req: PayloadRequest): boolean {
   if (req.context?.disableRevalidate) return false
   let expired = false
   try {
-    revalidateTag(tag, { expire: 0 })
-    // The server's page cache holds whole pages: any of them may show the tag's content.
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    // The server's page cache holds whole pages: any of them may show the tags' content.
     purgePageCache()
-    req.payload.logger.debug(`revalidated tag ${tag}`)
+    req.payload.logger.debug(`revalidated tags ${tags.join(', ')}`)
     expired = true
   } catch (error) {
     if (inRestRequest(req))
-      req.payload.logger.warn(`could not revalidate tag ${tag}: ${(error as Error).message}`)
+      req.payload.logger.warn(`could not revalidate tags ${tags.join(', ')}: ${(error as Error).message}`)
   }
   if (inRestRequest(req)) return expired
   // The local API: the server expires every tag; a CLI (not bundled by Next) has no cache to expire.

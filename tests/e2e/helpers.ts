@@ -116,11 +116,14 @@ export async function sendContactMessage(
   })
 }
 
-/** Signs the e2e admin in to the admin UI (/admin/login) in `page`; resolves on the dashboard. */
-export async function signInToAdmin(page: Page): Promise<void> {
+/** Signs `user` (the e2e admin by default) in to the admin UI (/admin/login) in `page`; resolves on the dashboard. */
+export async function signInToAdmin(
+  page: Page,
+  user: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill(E2E_ADMIN.email)
-  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -117,6 +117,7 @@ export const COLLECTION_DATA: {
     status: 'created',
     requestId: `req-${n}`,
   }),
+  releases: (n) => ({ name: `Release ${n}` }),
   redirects: (n) => ({ from: `/old-${n}`, to: { url: `/new-${n}` }, type: '301' }),
   users: (n) => ({ email: `user-${n}@example.com`, password: 'a-long-password-123', role: 'editor' }),
   webhooks: (n) => ({

@@ -58,6 +58,9 @@ const COLLECTION_SUFFIXES = [
   '/access',
   '/access/{id}',
   '/{id}/duplicate',
+  // Releases' own endpoints (src/collections/Releases/endpoints.ts); other collections answer them 404.
+  '/{id}/publish',
+  '/{id}/cancel',
   '/distinct',
   '/login',
   '/me',

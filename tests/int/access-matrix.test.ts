@@ -65,6 +65,13 @@ const EXPECTED: Record<TestedCollection, Record<Op, Record<Role, string>>> = {
     update: row('deny', 'deny', 'allow'),
     delete: row('deny', 'deny', 'allow'),
   },
+  // Releases are the staff's plans: visitors neither see nor change them.
+  releases: {
+    create: row('deny', 'allow', 'allow'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'allow', 'allow'),
+    delete: row('deny', 'allow', 'allow'),
+  },
   // Visitors follow redirects (answered by the HTTP server) but cannot list or change them.
   redirects: {
     create: row('deny', 'allow', 'allow'),

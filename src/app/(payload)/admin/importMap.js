@@ -27,6 +27,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReleaseActions as ReleaseActions_13a3c570e8e1cc93246fa2e6055ee156 } from '@/collections/Releases/ReleaseActions.client'
 import { MessageActions as MessageActions_12cacd5594c5fca84d485f89c5688a11 } from '@/collections/ContactMessages/MessageActions.client'
 import { ExportLink as ExportLink_e5ca0eb9d0e440313e7d9e805cd2e10b } from '@/collections/ContactMessages/ExportLink'
 import { ReplayButton as ReplayButton_a74c39e4ca2bbd622b1486209fd14db0 } from '@/collections/WebhookDeliveries/ReplayButton.client'
@@ -65,6 +66,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/collections/Releases/ReleaseActions.client#ReleaseActions": ReleaseActions_13a3c570e8e1cc93246fa2e6055ee156,
   "@/collections/ContactMessages/MessageActions.client#MessageActions": MessageActions_12cacd5594c5fca84d485f89c5688a11,
   "@/collections/ContactMessages/ExportLink#ExportLink": ExportLink_e5ca0eb9d0e440313e7d9e805cd2e10b,
   "@/collections/WebhookDeliveries/ReplayButton.client#ReplayButton": ReplayButton_a74c39e4ca2bbd622b1486209fd14db0,
