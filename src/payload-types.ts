@@ -79,6 +79,7 @@ export interface Config {
     'work-categories': WorkCategory;
     posts: Post;
     categories: Category;
+    releases: Release;
     media: Media;
     'contact-messages': ContactMessage;
     'form-uploads': FormUpload;
@@ -108,6 +109,7 @@ export interface Config {
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
@@ -159,6 +161,7 @@ export interface Config {
       sendPasswordResetMail: TaskSendPasswordResetMail;
       expirePrices: TaskExpirePrices;
       deliverWebhook: TaskDeliverWebhook;
+      publishRelease: TaskPublishRelease;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1089,6 +1092,88 @@ export interface WorkCategory {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Changes to several documents that go live together: saved as drafts first, then published at once or at a set time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: number;
+  /**
+   * E.g. "Spring offer": the campaign these changes belong to.
+   */
+  name: string;
+  /**
+   * What goes live and why, for the other editors.
+   */
+  description?: string | null;
+  /**
+   * Edit each document and save it as a draft (do not publish it). The release publishes the latest draft of each.
+   */
+  items?:
+    | {
+        document?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null)
+          | ({
+              relationTo: 'banners';
+              value: number | Banner;
+            } | null)
+          | ({
+              relationTo: 'packages';
+              value: number | Package;
+            } | null)
+          | ({
+              relationTo: 'case-studies';
+              value: number | CaseStudy;
+            } | null)
+          | ({
+              relationTo: 'services';
+              value: number | Service;
+            } | null)
+          | ({
+              relationTo: 'testimonials';
+              value: number | Testimonial;
+            } | null)
+          | ({
+              relationTo: 'projects';
+              value: number | Project;
+            } | null)
+          | ({
+              relationTo: 'solutions';
+              value: number | Solution;
+            } | null)
+          | ({
+              relationTo: 'work-categories';
+              value: number | WorkCategory;
+            } | null);
+        version: 'latest-draft';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Set by the site: scheduled when saved with a time, then published or failed.
+   */
+  status: 'draft' | 'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled';
+  /**
+   * Leave empty and use "Publish now" to publish at once.
+   */
+  publishAt?: string | null;
+  publishedAt?: string | null;
+  /**
+   * Nothing of the release was published. Fix the named document, then publish again.
+   */
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Newest first. Filter by status, review, spam or campaign. Opening a message marks it read; its reply link marks it answered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1464,6 +1549,7 @@ export interface PayloadJob {
           | 'sendPasswordResetMail'
           | 'expirePrices'
           | 'deliverWebhook'
+          | 'publishRelease'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1505,6 +1591,7 @@ export interface PayloadJob {
         | 'sendPasswordResetMail'
         | 'expirePrices'
         | 'deliverWebhook'
+        | 'publishRelease'
         | 'schedulePublish'
       )
     | null;
@@ -1568,6 +1655,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'releases';
+        value: number | Release;
       } | null)
     | ({
         relationTo: 'media';
@@ -2007,6 +2098,27 @@ export interface CategoriesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  items?:
+    | T
+    | {
+        document?: T;
+        version?: T;
+        id?: T;
+      };
+  status?: T;
+  publishAt?: T;
+  publishedAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3242,6 +3354,19 @@ export interface TaskDeliverWebhook {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishRelease".
+ */
+export interface TaskPublishRelease {
+  input: {
+    release: number;
+    publishAt: string;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

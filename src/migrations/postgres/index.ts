@@ -20,6 +20,7 @@ import * as migration_20261128_100010_analytics_rollups from './20261128_100010_
 import * as migration_20261128_122745_promotions from './20261128_122745_promotions';
 import * as migration_20261128_130203_webhooks from './20261128_130203_webhooks';
 import * as migration_20261128_132152_forms from './20261128_132152_forms';
+import * as migration_20261128_132300_releases from './20261128_132300_releases';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_132152_forms.up,
     down: migration_20261128_132152_forms.down,
-    name: '20261128_132152_forms'
+    name: '20261128_132152_forms',
+  },
+  {
+    up: migration_20261128_132300_releases.up,
+    down: migration_20261128_132300_releases.down,
+    name: '20261128_132300_releases'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261128_100000_analytics_rollups from './20261128_100000_
 import * as migration_20261128_122149_promotions from './20261128_122149_promotions';
 import * as migration_20261128_130152_webhooks from './20261128_130152_webhooks';
 import * as migration_20261128_132147_forms from './20261128_132147_forms';
+import * as migration_20261128_132255_releases from './20261128_132255_releases';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_132147_forms.up,
     down: migration_20261128_132147_forms.down,
-    name: '20261128_132147_forms'
+    name: '20261128_132147_forms',
+  },
+  {
+    up: migration_20261128_132255_releases.up,
+    down: migration_20261128_132255_releases.down,
+    name: '20261128_132255_releases'
   },
 ];
