@@ -15,6 +15,13 @@ export const XSRF_HEADER = 'x-xsrf-token'
  */
 export const ATTRIBUTION_COOKIE = 'lead_source'
 
+/**
+ * First-party, functional experiment cookie: the variant this visitor was shown of each running
+ * experiment, `<experiment id>.<variant key>` pairs joined by `~` (src/lib/experiments/assign.ts,
+ * docs/security.md).
+ */
+export const EXPERIMENT_COOKIE = 'site_exp'
+
 /** Cookie Next.js sets while draft mode is on (`draftMode().enable()`); its pages are never shared. */
 export const DRAFT_COOKIE = '__prerender_bypass'
 
