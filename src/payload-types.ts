@@ -1130,6 +1130,10 @@ export interface Release {
               value: number | Package;
             } | null)
           | ({
+              relationTo: 'promotions';
+              value: number | Promotion;
+            } | null)
+          | ({
               relationTo: 'case-studies';
               value: number | CaseStudy;
             } | null)

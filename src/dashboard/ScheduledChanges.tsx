@@ -1,7 +1,8 @@
 import 'server-only'
 
 /**
- * The dashboard's list of scheduled publishes, unpublishes and releases (./scheduled.ts): a table of
+ * The dashboard's list of scheduled publishes, unpublishes, releases and promotion starts and
+ * ends (./scheduled.ts): a table of
  * the document (linked to its edit view), its collection, the change and when it is due in the
  * site's time zone. Server-rendered: it needs no JavaScript.
  */
@@ -14,6 +15,8 @@ const ACTION_LABELS: Record<ScheduledChange['action'], string> = {
   publish: 'Publish',
   unpublish: 'Unpublish',
   release: 'Publish release',
+  'promotion-start': 'Promotion starts',
+  'promotion-end': 'Promotion ends',
 }
 
 /** `iso` as a date and time in `timeZone` ("Tue, Dec 1, 2026, 9:30 AM"). */

@@ -9,7 +9,8 @@ import 'server-only'
  * Payload's own drawer lists: `waitUntil` after now. A job that failed stays, marked `hasError`,
  * and is left out. Titles are those of each document's latest draft, the version the publish
  * will make public. Scheduled releases (src/collections/Releases) are listed too, by their own
- * `publishAt`, as one `release` change each.
+ * `publishAt`, as one `release` change each, and the starts and ends of published promotions
+ * (src/collections/Promotions), when the prices they set change without an edit.
  */
 import type { CollectionSlug, Payload } from 'payload'
 
@@ -21,9 +22,9 @@ export const SCHEDULES_SHOWN = 50
 
 /** One scheduled change of one document. */
 export type ScheduledChange = {
-  /** The schedule's job id, or `release-{id}` for a release. */
+  /** The schedule's job id, `release-{id}` for a release, `promotion-{start|end}-{id}` for a promotion. */
   jobId: number | string
-  action: 'publish' | 'unpublish' | 'release'
+  action: 'publish' | 'unpublish' | 'release' | 'promotion-start' | 'promotion-end'
   /** When it is due (ISO instant). */
   at: string
   collection: string
@@ -116,8 +117,13 @@ export async function getScheduledChanges(
     title: titles.get(slug)?.get(String(id)) ?? `#${id}`,
     editUrl: `/admin/collections/${slug}/${encodeURIComponent(String(id))}`,
   }))
-  const releases = await getScheduledReleases(payload, now, until)
-  return [...documents, ...releases].sort((a, b) => a.at.localeCompare(b.at)).slice(0, SCHEDULES_SHOWN)
+  const [releases, promotions] = await Promise.all([
+    getScheduledReleases(payload, now, until),
+    getPromotionChanges(payload, now, until),
+  ])
+  return [...documents, ...releases, ...promotions]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .slice(0, SCHEDULES_SHOWN)
 }
 
 /** The releases scheduled after `now` and until `until`, as changes of the `release` kind. */
@@ -147,4 +153,42 @@ async function getScheduledReleases(payload: Payload, now: Date, until: Date): P
     title: release.name,
     editUrl: `/admin/collections/releases/${release.id}`,
   }))
+}
+
+/** The starts and ends of published promotions after `now` and until `until`, soonest first. */
+async function getPromotionChanges(payload: Payload, now: Date, until: Date): Promise<ScheduledChange[]> {
+  const within = (field: 'startsAt' | 'endsAt') => ({
+    and: [
+      { [field]: { greater_than: now.toISOString() } },
+      { [field]: { less_than_equal: until.toISOString() } },
+    ],
+  })
+  const { docs } = await payload.find({
+    collection: 'promotions',
+    where: { and: [{ _status: { equals: 'published' } }, { or: [within('startsAt'), within('endsAt')] }] },
+    sort: 'startsAt',
+    limit: SCHEDULES_SHOWN,
+    depth: 0,
+    select: { title: true, startsAt: true, endsAt: true },
+    overrideAccess: true,
+  })
+  const inWindow = (at: string) => at > now.toISOString() && at <= until.toISOString()
+  return docs.flatMap((promotion) =>
+    (['start', 'end'] as const).flatMap((edge) => {
+      const at = new Date(edge === 'start' ? promotion.startsAt : promotion.endsAt).toISOString()
+      if (!inWindow(at)) return []
+      return [
+        {
+          jobId: `promotion-${edge}-${promotion.id}`,
+          action: `promotion-${edge}` as const,
+          at,
+          collection: 'promotions',
+          collectionLabel: singularLabel(payload, 'promotions'),
+          documentId: promotion.id,
+          title: promotion.title,
+          editUrl: `/admin/collections/promotions/${promotion.id}`,
+        },
+      ]
+    }),
+  )
 }

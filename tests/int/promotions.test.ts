@@ -25,6 +25,7 @@ import { ATTRIBUTION_COOKIE } from '@/contracts/http'
 import { getEnv } from '@/env'
 import { encodeAttribution, nextAttribution } from '@/lib/attribution'
 import { AMOUNT_MESSAGE, ENDS_AT_MESSAGE, PERCENT_MESSAGE } from '@/lib/promotions'
+import { getScheduledChanges, SCHEDULE_DAYS } from '@/dashboard/scheduled'
 import { runNotifications } from '@/mail'
 import type { Package, Page, Promotion } from '@/payload-types'
 import { handleCreateOrder } from '@/server/payments/handle'
@@ -303,5 +304,32 @@ describe('start and end without an edit', () => {
     expect((await count()).totalDocs - before).toBe(1)
     await remove(draft)
     await remove(running)
+  })
+})
+
+describe("the dashboard's scheduled changes", () => {
+  it('list the starts and ends of published promotions within the days ahead, not of drafts', async () => {
+    const now = Date.now()
+    const at = (hours: number) => new Date(now + hours * HOUR).toISOString()
+    const upcoming = await promote({ title: 'Upcoming offer', startsAt: at(24), endsAt: at(48) })
+    const running = await promote({ title: 'Running offer', startsAt: at(-1), endsAt: at(2) })
+    const later = await promote({
+      title: 'Later offer',
+      startsAt: at(25),
+      endsAt: at(SCHEDULE_DAYS * 24 + 5),
+    })
+    const draft = await promote({ title: 'Draft offer', startsAt: at(3), endsAt: at(4), _status: 'draft' })
+    try {
+      const listed = (await getScheduledChanges(payload)).filter((c) => c.collection === 'promotions')
+      expect(listed.map((c) => [c.title, c.action, c.at])).toEqual([
+        ['Running offer', 'promotion-end', at(2)],
+        ['Upcoming offer', 'promotion-start', at(24)],
+        ['Later offer', 'promotion-start', at(25)],
+        ['Upcoming offer', 'promotion-end', at(48)],
+      ])
+      expect(listed[0]!.editUrl).toBe(`/admin/collections/promotions/${running.id}`)
+    } finally {
+      for (const promotion of [upcoming, running, later, draft]) await remove(promotion)
+    }
   })
 })

@@ -13,6 +13,7 @@ export const RELEASE_COLLECTIONS = [
   'posts',
   'banners',
   'packages',
+  'promotions',
   'case-studies',
   'services',
   'testimonials',

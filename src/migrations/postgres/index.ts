@@ -21,6 +21,7 @@ import * as migration_20261128_122745_promotions from './20261128_122745_promoti
 import * as migration_20261128_130203_webhooks from './20261128_130203_webhooks';
 import * as migration_20261128_132152_forms from './20261128_132152_forms';
 import * as migration_20261128_132300_releases from './20261128_132300_releases';
+import * as migration_20261128_132631_releases_promotions from './20261128_132631_releases_promotions';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_132300_releases.up,
     down: migration_20261128_132300_releases.down,
-    name: '20261128_132300_releases'
+    name: '20261128_132300_releases',
+  },
+  {
+    up: migration_20261128_132631_releases_promotions.up,
+    down: migration_20261128_132631_releases_promotions.down,
+    name: '20261128_132631_releases_promotions'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_122149_promotions from './20261128_122149_promoti
 import * as migration_20261128_130152_webhooks from './20261128_130152_webhooks';
 import * as migration_20261128_132147_forms from './20261128_132147_forms';
 import * as migration_20261128_132255_releases from './20261128_132255_releases';
+import * as migration_20261128_132625_releases_promotions from './20261128_132625_releases_promotions';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_132255_releases.up,
     down: migration_20261128_132255_releases.down,
-    name: '20261128_132255_releases'
+    name: '20261128_132255_releases',
+  },
+  {
+    up: migration_20261128_132625_releases_promotions.up,
+    down: migration_20261128_132625_releases_promotions.down,
+    name: '20261128_132625_releases_promotions'
   },
 ];
