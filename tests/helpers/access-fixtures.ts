@@ -52,13 +52,14 @@ export const COLLECTION_DATA: {
     features: [{ text: 'x', included: true }],
   }),
   // Package 1: the seeded demo's first package (tests on an empty database create it first).
+  // A window around every date the field-access property writes (2020), so a changed start or end stays valid.
   promotions: (n) => ({
     title: `Promotion ${n}`,
     kind: 'percent',
     value: 10,
     packages: [1],
-    startsAt: '2020-01-01T00:00:00.000Z',
-    endsAt: '2020-01-02T00:00:00.000Z',
+    startsAt: '2019-01-01T00:00:00.000Z',
+    endsAt: '2021-12-31T00:00:00.000Z',
     _status: 'published',
   }),
   'case-studies': (n, media) => ({

@@ -13,7 +13,18 @@ export type Grant = 'none' | 'all' | 'published' | 'self'
 export type EditorFields =
   { kind: 'all' } | { kind: 'allBut'; names: string[] } | { kind: 'only'; names: string[] }
 
-export type RoleRow = { grants: Record<TableRole, Record<TableOp, Grant>>; editorFields: EditorFields }
+/**
+ * `editorFields`: what an editor may set; `serverFields`: the fields no one's write sets, not
+ * even an admin's (the cell's "(set by the server, for admins too)" after its `every field but`).
+ */
+export type RoleRow = {
+  grants: Record<TableRole, Record<TableOp, Grant>>
+  editorFields: EditorFields
+  serverFields: string[]
+}
+
+/** The suffix of an *Editor changes* cell whose excepted fields admins cannot set either. */
+const SERVER_SET = ' (set by the server, for admins too)'
 
 const OPS: TableOp[] = ['create', 'read', 'update', 'delete']
 
@@ -54,9 +65,12 @@ export function readRoleTable(
       .map((c) => c.trim())
     if (cells.length !== 5 || !cells[0]!.startsWith('`')) continue
     const [slugs, visitor, editor, admin, fields] = cells as [string, string, string, string, string]
+    const serverSet = fields.endsWith(SERVER_SET)
+    const editorFields = parseEditorFields(serverSet ? fields.slice(0, -SERVER_SET.length) : fields)
     const row: RoleRow = {
       grants: { visitor: parseGrants(visitor), editor: parseGrants(editor), admin: parseGrants(admin) },
-      editorFields: parseEditorFields(fields),
+      editorFields,
+      serverFields: serverSet && editorFields.kind === 'allBut' ? editorFields.names : [],
     }
     for (const slug of names(slugs.replace(/\(globals?\)/, ''))) rows.set(slug, row)
   }
@@ -65,7 +79,7 @@ export function readRoleTable(
 
 /** Whether `role` may set field `name` (top-level name) in a write the row grants. */
 export function mayWriteField(row: RoleRow, role: TableRole, name: string): boolean {
-  if (role === 'admin') return true
+  if (role === 'admin') return !row.serverFields.includes(name)
   if (role === 'visitor') return false
   const fields = row.editorFields
   if (fields.kind === 'all') return true

@@ -142,7 +142,7 @@ function baseData(collection: TestedCollection, n: number): Record<string, unkno
 }
 
 async function createAsServer(collection: CollectionSlug, data: Record<string, unknown>) {
-  const file = collection === 'media' ? await pngFile(`f-${counter}.png`) : undefined
+  const file = payload.collections[collection].config.upload ? await pngFile(`f-${counter}.png`) : undefined
   return payload.create({ collection, data: data as never, file, context, draft: false })
 }
 
@@ -160,7 +160,7 @@ async function attempt(collection: TestedCollection, leaf: Leaf, op: Op, role: T
   if (op === 'create') {
     const data = baseData(collection, n)
     const value = otherValue(leaf, at(data, leaf.path) ?? leaf.field.defaultValue, n, collection)
-    const file = collection === 'media' ? await pngFile(`c-${n}.png`) : undefined
+    const file = payload.collections[collection].config.upload ? await pngFile(`c-${n}.png`) : undefined
     try {
       const doc = await payload.create({
         collection,

@@ -37,7 +37,10 @@ beforeAll(async () => {
     received.push({ method: req.method, url: req.url, headers: req.headers })
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":[]}')
   })
-  await new Promise<void>((resolve) => server.listen(getEnv().PORT, '127.0.0.1', resolve))
+  // A port in use fails the suite at once (EADDRINUSE) rather than at the hook's timeout.
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(getEnv().PORT, '127.0.0.1', resolve),
+  )
   payload = await seededPayload()
 }, 300_000)
 
