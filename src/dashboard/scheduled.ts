@@ -14,6 +14,8 @@ import 'server-only'
  */
 import type { CollectionSlug, Payload } from 'payload'
 
+import { singularLabel } from '@/collections/labels'
+
 /** How far ahead the dashboard looks. */
 export const SCHEDULE_DAYS = 14
 
@@ -40,12 +42,6 @@ export type ScheduledChange = {
 type ScheduleInput = { type?: string | null; doc?: { relationTo?: string; value?: unknown } | null }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The singular label of a collection when it is a plain string, else its slug. */
-function singularLabel(payload: Payload, slug: string): string {
-  const label = payload.collections[slug as CollectionSlug]?.config.labels.singular
-  return typeof label === 'string' ? label : slug
-}
 
 /** Titles by id of `ids` in `slug`, read from their latest drafts. */
 async function titlesOf(payload: Payload, slug: string, ids: Array<number | string>) {

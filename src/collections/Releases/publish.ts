@@ -2,8 +2,10 @@
  * Publishing a release: the latest draft of every document it names, in ONE database
  * transaction, or none of them (docs/architecture.md "Releases").
  *
- * - The release is claimed first (`draft`, `scheduled` or `failed` -> `publishing`), so a second
- *   call (a double click, the job and "Publish now" at once) finds it taken and does nothing.
+ * - The release is marked `publishing` first (from `draft`, `scheduled` or `failed`), so a later
+ *   call (a second click, the job after "Publish now") finds it taken and does nothing. The mark
+ *   is a read, then a write, not a lock: two calls at the same instant may both publish, the
+ *   same drafts with the same result.
  * - Each document is saved with `_status: 'published'` through the local API on one request
  *   carrying the transaction (Payload then validates the draft as a published document: a
  *   required field left empty fails here). The saves pass `disableRevalidate`, so no cache tag is
@@ -18,6 +20,8 @@ import { createLocalReq, type Payload, type PayloadRequest, ValidationError } fr
 
 import { expireTags } from '@/hooks/revalidate'
 import type { Release, User } from '@/payload-types'
+
+import { singularLabel } from '../labels'
 
 import type { ReleaseCollection, ReleaseStatus } from './releasable'
 import { beginReleaseTransaction, isOpen } from './transaction'
@@ -45,16 +49,11 @@ class ItemError extends Error {}
 
 type Item = NonNullable<Release['items']>[number]
 
-function singular(payload: Payload, slug: ReleaseCollection): string {
-  const label = payload.collections[slug].config.labels.singular
-  return typeof label === 'string' ? label : slug
-}
-
 /** "Landing page "Spring offer" (#12)", from the document's latest draft. */
 function describeDocument(payload: Payload, slug: ReleaseCollection, doc: Record<string, unknown>): string {
   const titleField = payload.collections[slug].config.admin.useAsTitle ?? 'id'
   const title = doc[titleField]
-  return `${singular(payload, slug)} ${typeof title === 'string' && title ? `"${title}" ` : ''}(#${String(doc.id)})`
+  return `${singularLabel(payload, slug)} ${typeof title === 'string' && title ? `"${title}" ` : ''}(#${String(doc.id)})`
 }
 
 /** The field errors of `error`, as "Layout: This field is required." lines joined by "; ". */
@@ -86,7 +85,7 @@ async function publishItem(
     req,
     disableErrors: true,
   })
-  if (!draft) throw new ItemError(`${singular(payload, slug)} #${id} no longer exists.`)
+  if (!draft) throw new ItemError(`${singularLabel(payload, slug)} #${id} no longer exists.`)
   try {
     await payload.update({
       collection: slug,
