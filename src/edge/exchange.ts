@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
+import type { ExperimentServe } from '@/contracts/experiments'
+
 import type { Counter } from './analytics/counter'
 import type { Keeper, PageCache } from './page-cache/page-cache'
 import type { Drain } from './process/shutdown'
@@ -80,6 +82,8 @@ export type Exchange = {
   nextCache: string | undefined
   /** page-cache-store: stores this answer, when it may be stored. */
   keep: Keeper | undefined
+  /** experiment: the variant served, on a page with a running experiment (src/contracts/experiments.ts). */
+  experiment: ExperimentServe | undefined
   /** A head part's answer in place of Next's body: sent as it is, no body part runs. */
   replacement: Buffer | undefined
 }

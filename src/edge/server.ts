@@ -37,6 +37,7 @@ function exchange(site: Site, req: IncomingMessage, res: ServerResponse): Exchan
     hitType: undefined,
     nextCache: undefined,
     keep: undefined,
+    experiment: undefined,
     replacement: undefined,
   }
 }

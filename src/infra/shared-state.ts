@@ -25,6 +25,7 @@ import type { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexib
 
 import type { DocumentKind } from '../contracts/document-kinds.ts'
 import type { AnalyticsStore } from '../contracts/analytics.ts'
+import type { ExperimentEntry } from '../contracts/experiments.ts'
 
 import { createInstanceState, type InstanceState } from './instance-state.ts'
 
@@ -78,6 +79,10 @@ export type SharedValues = {
   redirectTable: ReadonlyMap<string, SiteRedirect>
   /** Rereads the redirect table from the database (src/redirects/load.ts, in Next's bundle); called by the HTTP server at each join. */
   redirectReload: () => Promise<void>
+  /** The running experiments by page path (src/infra/experiment-table.ts): loaded in Next's bundle (Payload), read by the HTTP server's experiment step before the page cache. */
+  experimentTable: ReadonlyMap<string, ExperimentEntry>
+  /** Rereads the experiment table from the database (in Next's bundle); called by the HTTP server at each join. */
+  experimentReload: () => Promise<void>
   /** Empties this process's page cache (src/edge/page-cache/page-cache.ts registers it); called from Next's bundle by CMS hooks (src/infra/page-cache-purge.ts). */
   pageCachePurge: () => void
   /**
@@ -113,6 +118,8 @@ const SHARED_KEYS = {
   syncPublisher: Symbol.for('site.instance-sync.publisher'),
   redirectTable: Symbol.for('site.redirects.table'),
   redirectReload: Symbol.for('site.redirects.reload'),
+  experimentTable: Symbol.for('site.experiments.table'),
+  experimentReload: Symbol.for('site.experiments.reload'),
   pageCachePurge: Symbol.for('site.page-cache.purge'),
   pageCachePurgeAll: Symbol.for('site.page-cache.purge-all'),
   documentLookup: Symbol.for('site.documents.lookup'),
