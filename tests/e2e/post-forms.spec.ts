@@ -77,13 +77,9 @@ test("an editor puts a form into a post's text with the Form block", async ({ pa
     await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     await page.keyboard.type('/Form')
-    await page
-      .locator('#slash-menu')
-      .getByText('Form', { exact: true })
-      .or(page.getByRole('option', { name: 'Form', exact: true }))
-      .first()
-      .click()
-    const block = page.locator('.lexical-block').last()
+    // The slash menu lists the post's blocks by their labels.
+    await page.locator('.slash-menu-popup__item-block-form').click()
+    const block = page.locator('.LexicalEditorTheme__block-form').last()
     await block.locator('.rs__control').click()
     await page.locator('.rs__option', { hasText: FORM_TITLE }).click()
   })
