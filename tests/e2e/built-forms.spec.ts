@@ -175,9 +175,9 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.getByRole('status')).toHaveText('Thanks, we will call you.')
     await context.close()
 
-    const found = { docs: await leadsNamed(request, name) }
-    expect(found.docs).toHaveLength(1)
-    const lead = found.docs[0]!
+    const leads = await leadsNamed(request, name)
+    expect(leads).toHaveLength(1)
+    const lead = leads[0]!
     expect(lead).toMatchObject({
       subject: FORM_TITLE,
       formPage: { id: pageId },

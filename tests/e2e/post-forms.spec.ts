@@ -145,11 +145,11 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(section.getByRole('status')).toHaveText('Thanks, we will write back.')
     await context.close()
 
-    const found = { docs: await leadsNamed(request, name) }
-    expect(found.docs).toHaveLength(1)
-    expect(found.docs[0]).toMatchObject({ subject: FORM_TITLE, spam: false, form: { id: formId } })
-    expect(found.docs[0]!.attribution).toMatchObject({ campaign, landingPage: `/blog/${SLUG}` })
-    expect(found.docs[0]!.files).toHaveLength(1)
+    const leads = await leadsNamed(request, name)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ subject: FORM_TITLE, spam: false, form: { id: formId } })
+    expect(leads[0]!.attribution).toMatchObject({ campaign, landingPage: `/blog/${SLUG}` })
+    expect(leads[0]!.files).toHaveLength(1)
 
     await expectMailedOnce(name)
   })
