@@ -1,14 +1,14 @@
 /**
  * A form the editor built (src/collections/Forms/config.ts), drawn on the server: its fields as
  * descriptions for the island (./BuiltForm.client.tsx), its confirmation message as rich text
- * rendered here, and the submit label (./form-view.tsx). Works without JavaScript (the island's form posts to
+ * rendered here, and the submit label (./FormView.tsx). Works without JavaScript (the island's form posts to
  * the server action, ./actions.ts).
  */
 import type { Form } from '@/payload-types'
 
 import { sendBuiltForm } from './actions'
 import { BuiltFormClient } from './BuiltForm.client'
-import { confirmationOf, fieldViews, submitLabelOf } from './form-view'
+import { confirmationOf, fieldViews, submitLabelOf } from './FormView'
 
 type Props = { form: Form; path?: string; idPrefix: string; formPage?: number }
 

@@ -14,7 +14,7 @@ import type { FormAnswerState } from '@/server/forms/answer-cookie'
 
 import styles from '../contact/contact-form.module.css'
 import { BuiltFormFields, Confirmation, RefusalSummary } from './BuiltFormFields'
-import { confirmationOf, fieldViews, submitLabelOf } from './form-view'
+import { confirmationOf, fieldViews, submitLabelOf } from './FormView'
 
 type Props = { form: Form; idPrefix: string; returnTo?: string; answer?: FormAnswerState | null }
 
