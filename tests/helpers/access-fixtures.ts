@@ -93,7 +93,13 @@ export const COLLECTION_DATA: {
     status: 'draft',
     variants: [
       { key: 'control', weight: 1 },
-      { label: `Variant ${n}`, weight: 1, change: 'heroCta', hero: { heading: `Offer B ${n}` } },
+      {
+        label: `Variant ${n}`,
+        weight: 1,
+        change: 'heroCta',
+        hero: { heading: `Offer B ${n}` },
+        callToAction: { heading: 'Call', label: 'Go', link: { type: 'custom', url: '/contact' } },
+      },
     ],
   }),
   'work-categories': (n, media) => ({

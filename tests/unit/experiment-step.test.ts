@@ -68,12 +68,13 @@ const cookieOf = (reply: Reply) =>
 
 describe('the experiment step', () => {
   it('a bot or a prefetch gets the control, with no cookie', async () => {
-    for (const headers of [
+    const automated: Array<Record<string, string>> = [
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'Sec-Purpose': 'prefetch' },
       { 'Next-Router-Prefetch': '1' },
       { Purpose: 'prefetch' },
-    ]) {
+    ]
+    for (const headers of automated) {
       const reply = await get('/offer', headers)
       expect(reply.status).toBe(200)
       expect(heroOf(reply)).toBe('control')
