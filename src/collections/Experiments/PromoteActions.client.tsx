@@ -8,6 +8,8 @@
 import { useDocumentInfo, useField, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { postAdminAction } from '@/lib/admin-action'
+
 type Row = { key?: string | null; label?: string | null }
 
 /** `ui` field component: one promote button per saved variant. */
@@ -22,16 +24,13 @@ export function PromoteActions() {
 
   const promote = async (key: string) => {
     setBusy(true)
-    const response = await fetch(`/api/experiments/${encodeURIComponent(String(id))}/promote`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: key }),
-    }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as { message?: string } | null
-    setMessage(body?.message ?? 'The server did not answer. Try again.')
+    const { message, reload } = await postAdminAction(
+      `/api/experiments/${encodeURIComponent(String(id))}/promote`,
+      { variant: key },
+    )
+    setMessage(message)
     setBusy(false)
-    if (response && response.status < 500) window.location.reload()
+    if (reload) window.location.reload()
   }
 
   return (
