@@ -72,7 +72,8 @@ export async function promoteVariant(req: PayloadRequest, id: number, key: strin
   const started = await initTransaction(req)
   try {
     if (key !== CONTROL_VARIANT) {
-      const page = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: true, req })
+      // The published page is the control the variant was measured against (not a pending draft).
+      const page = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: false, req })
       const layout = promotedLayout(page.layout as Block[], variant) as typeof page.layout
       await payload.update({ collection: 'pages', id: pageId, data: { layout }, draft: true, depth: 0, req })
       await payload.update({ collection: 'pages', id: pageId, data: { _status: 'published' }, depth: 0, req })
