@@ -18,7 +18,7 @@ import { getPayload, type Payload } from 'payload'
 import { getEnv } from '@/env'
 import { readShared } from '@/infra/shared-state'
 import { loadRedirectTable } from '@/redirects/load'
-import { loadExperimentTable } from '@/experiments/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 
 import { shareAnalyticsStore } from './analytics/store'
 import { shareDocumentLookup } from './document-lookup'

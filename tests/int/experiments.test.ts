@@ -1,7 +1,7 @@
 /**
  * Experiments of landing pages (src/collections/Experiments): the model's rules (keys made and
  * kept, the control first, 2-4 variants with positive weights, one running or paused experiment
- * per page, a 400 naming the field), the loader (src/experiments/load.ts: running experiments of
+ * per page, a 400 naming the field), the loader (src/collections/Experiments/load.ts: running experiments of
  * published pages only, refreshed by every change of an experiment or its page) and promote
  * (POST /api/experiments/{id}/promote: the variant's hero becomes the page's published content
  * through a draft, the experiment ends; a second promote is a 409; visitors get a 401).
@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findExperiment } from '@/infra/experiment-table'
-import { loadExperimentTable } from '@/experiments/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 
 import { migratedPayload } from '../helpers/payload'
 import { rest, restLogin } from '../helpers/rest'

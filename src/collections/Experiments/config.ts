@@ -4,7 +4,7 @@
  * replacing the page's blocks or only its hero and call to action, each with a traffic weight.
  * Only a running experiment draws variants (src/edge/experiment.ts); paused or ended, visitors
  * get the page itself. At most one running or paused experiment per page (./rules.ts, refused
- * with a 400 naming `page`). Every change reloads the server's table (src/experiments/load.ts)
+ * with a 400 naming `page`). Every change reloads the server's table (src/collections/Experiments/load.ts)
  * and expires the `pages` tag, so the variants' pages render again. Promote:
  * POST /api/experiments/{id}/promote (./endpoints.ts). Admins and editors only.
  */
@@ -22,7 +22,7 @@ import { callToActionBlock } from '@/blocks/CallToAction/config'
 import { pageBlocks } from '@/blocks/config'
 import { heroBlock } from '@/blocks/Hero/config'
 import { CONTROL_VARIANT, EXPERIMENT_STATUSES, MAX_VARIANTS, MIN_VARIANTS } from '@/contracts/experiments'
-import { loadExperimentTable } from '@/experiments/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
 import { expireTag } from '@/hooks/revalidate'
 

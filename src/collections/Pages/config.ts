@@ -15,12 +15,12 @@ import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { searchIndexed } from '@/hooks/search-index'
 import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
-import { loadExperimentTable } from '@/experiments/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 import { refuseRedirectedSlug } from '@/redirects/hidden-pages'
 
 import { scheduledDraftVersions } from '../drafts'
 
-/** A publish, unpublish or slug change moves the page's experiment in or out of the server's table (src/experiments/load.ts). */
+/** A publish, unpublish or slug change moves the page's experiment in or out of the server's table (src/collections/Experiments/load.ts). */
 const reloadExperiments = async ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
   await loadExperimentTable(req.payload, { req, share: !req.context?.disableRevalidate })
   return doc

@@ -20,7 +20,7 @@ import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { purgePageCache } from '@/infra/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
 import { loadRedirectTable } from '@/redirects/load'
-import { loadExperimentTable } from '@/experiments/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 import { getServerPayload } from '@/server/payload'
 
 export async function POST(request: Request): Promise<Response> {
