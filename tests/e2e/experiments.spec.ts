@@ -51,11 +51,11 @@ async function prepare(request: APIRequestContext): Promise<Context> {
 /** The h1 of PATH in a fresh context (its cookie `cookie` when given), and the cookie it holds after. */
 async function visit(
   browser: Browser,
+  baseUrl: string,
   { javaScript = true, cookie }: { javaScript?: boolean; cookie?: string },
 ) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript })
-  if (cookie)
-    await context.addCookies([{ name: 'site_exp', value: cookie, url: test.info().project.use.baseURL! }])
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: javaScript })
+  if (cookie) await context.addCookies([{ name: 'site_exp', value: cookie, url: baseUrl }])
   const page = await context.newPage()
   const headings: string[] = []
   for (let i = 0; i < 3; i++) {
@@ -94,15 +94,16 @@ test.afterAll(async ({ request }) => {
 for (const javaScript of [true, false])
   test(`two visitors who drew different variants see different heroes, each on every reload (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
     browser,
+    baseURL,
   }) => {
-    const first = await visit(browser, { javaScript })
+    const first = await visit(browser, baseURL!, { javaScript })
     // The draw set the cookie: HttpOnly, first-party, naming this experiment's variant.
     expect(first.held?.httpOnly).toBe(true)
     expect(first.held?.sameSite).toBe('Lax')
     const drawn = new RegExp(`^${setup.experimentId}\\.(control|fixed-price)$`).exec(first.held!.value)![1]!
     expect(new Set(first.headings).size).toBe(1)
     const other = drawn === 'control' ? 'fixed-price' : 'control'
-    const second = await visit(browser, { javaScript, cookie: `${setup.experimentId}.${other}` })
+    const second = await visit(browser, baseURL!, { javaScript, cookie: `${setup.experimentId}.${other}` })
     const byKey = { [drawn]: first.headings[0]!, [other]: second.headings[0]! }
     expect(second.headings).toEqual([byKey[other], byKey[other], byKey[other]])
     expect(byKey['fixed-price']).toBe(HERO_B)
@@ -112,6 +113,7 @@ for (const javaScript of [true, false])
 test('promoting the variant publishes its hero and ends the experiment: every visitor sees it', async ({
   request,
   browser,
+  baseURL,
 }) => {
   const { headers, experimentId } = setup
   const promoted = await request.post(`/api/experiments/${experimentId}/promote`, {
@@ -122,7 +124,7 @@ test('promoting the variant publishes its hero and ends the experiment: every vi
   const ended = await request.get(`/api/experiments/${experimentId}?depth=0`, { headers })
   expect(await ended.json()).toMatchObject({ status: 'ended', promotedVariant: 'fixed-price' })
   for (const cookie of [undefined, `${experimentId}.control`]) {
-    const { headings, held } = await visit(browser, { cookie })
+    const { headings, held } = await visit(browser, baseURL!, { cookie })
     expect(headings).toEqual([HERO_B, HERO_B, HERO_B])
     expect(held?.value ?? '').toBe(cookie ?? '')
   }
