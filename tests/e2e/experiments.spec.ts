@@ -14,6 +14,9 @@ import { adminHeaders } from './helpers'
 test.describe.configure({ mode: 'serial' })
 
 const PATH = '/web-design-offer'
+/** A browser's User-Agent: Playwright's own (HeadlessChrome) is a bot, and bots always get the control. */
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 const HERO_B = 'Your new website, live in 4 weeks: fixed price'
 
 type Context = { headers: Record<string, string>; pageId: number; layout: unknown[]; experimentId: number }
@@ -54,7 +57,11 @@ async function visit(
   baseUrl: string,
   { javaScript = true, cookie }: { javaScript?: boolean; cookie?: string },
 ) {
-  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: javaScript })
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: javaScript,
+    userAgent: DESKTOP_CHROME,
+  })
   if (cookie) await context.addCookies([{ name: 'site_exp', value: cookie, url: baseUrl }])
   const page = await context.newPage()
   const headings: string[] = []
