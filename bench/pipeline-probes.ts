@@ -114,6 +114,10 @@ export const PROBES: Record<
       return `${answer.status}, ${String(answer.headers['x-page-cache'] ?? 'no X-Page-Cache')}`
     },
   },
+  experiment: {
+    reads: 'status of /web-design-offer/exp-variant/control (an internal variant path asked from outside)',
+    run: async (base) => String((await ask(base, '/web-design-offer/exp-variant/control')).status),
+  },
   'page-cache-hit': {
     reads: 'X-Page-Cache of / asked twice',
     run: (base) => cachedTwice(base, '/'),

@@ -27,6 +27,8 @@
  *      (checks/webhooks.ts).
  *  13. a release of a landing page, its price and a home banner, published on a, changes on a,
  *      b and c together: no page mixes them, no instance steps back, all within 5 s (checks/releases.ts).
+ *  14. a 50/50 experiment started on a draws on every instance within 5 s; a visitor's variant
+ *      (its cookie) is the same on a, b and c, and bots get the control (checks/experiments.ts).
  * `-- --faults N [--seed S] [--hog-every K]` then runs N randomised fault cycles under load
  * (tests/cluster/faults.ts; the seed is printed, a random one when none is given; every K-th
  * cycle beside a CPU hog; `--kinds a,b` draws the faults from those kinds only, default all of
@@ -44,6 +46,7 @@ import { signIn } from '../tests/cluster/http'
 import { CLUSTER_ADMIN, COPIED_DIST_DIR, startSiteCluster, type SiteCluster } from '../tests/cluster/cluster'
 import type { CheckResult, Context } from '../tests/cluster/checks/context'
 import { checkMailOnce, checkSharedRateLimit } from '../tests/cluster/checks/contact'
+import { checkExperiments } from '../tests/cluster/checks/experiments'
 import { checkFailover, restartStopped } from '../tests/cluster/checks/failover'
 import { checkFreshness } from '../tests/cluster/checks/freshness'
 import { checkMedia } from '../tests/cluster/checks/media'
@@ -89,6 +92,7 @@ const CHECKS: Array<[string, (ctx: Context) => Promise<CheckResult | CheckResult
   ['11. scheduled publish', checkScheduledPublish],
   ['12. webhooks', checkWebhooks],
   ['13. release', checkRelease],
+  ['14. experiments', checkExperiments],
 ]
 
 const { values: args } = parseArgs({

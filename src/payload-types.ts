@@ -76,6 +76,7 @@ export interface Config {
     promotions: Promotion;
     'case-studies': CaseStudy;
     pages: Page;
+    experiments: Experiment;
     'work-categories': WorkCategory;
     posts: Post;
     categories: Category;
@@ -106,6 +107,7 @@ export interface Config {
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -1074,6 +1076,448 @@ export interface Promotion {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A/B tests of a landing page: visitors are split between the page as it is (the control) and other versions of it. The goal is a lead from the page's form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  /**
+   * E.g. "Offer page: shorter hero". For you and the other editors.
+   */
+  name: string;
+  /**
+   * The page under test. Its published blocks are the control. A page runs one experiment at a time.
+   */
+  page: number | Page;
+  /**
+   * Running: visitors are split between the variants. Paused or ended: everyone sees the page itself. Set it to start, pause or end the experiment.
+   */
+  status: 'draft' | 'running' | 'paused' | 'ended';
+  /**
+   * 2 to 4 versions of the page, the control (the page itself, first) included. Each visitor sees one, chosen by weight: weights 1 and 1 split traffic 50/50.
+   */
+  variants?:
+    | {
+        /**
+         * E.g. "Short hero". The control is the page as it is.
+         */
+        label?: string | null;
+        /**
+         * Made from the label when saved; stays the same afterwards (visitors keep it in a cookie).
+         */
+        key?: string | null;
+        /**
+         * This variant's share of visitors, relative to the others' weights.
+         */
+        weight: number;
+        /**
+         * The rest of the page stays as published.
+         */
+        change?: ('heroCta' | 'blocks') | null;
+        /**
+         * The whole page for this variant, top to bottom, in place of the page’s blocks.
+         */
+        layout?:
+          | (
+              | {
+                  /**
+                   * The page's main heading (its h1).
+                   */
+                  heading: string;
+                  text?: string | null;
+                  image?: (number | null) | Media;
+                  cta?: {
+                    /**
+                     * Leave empty for no button.
+                     */
+                    label?: string | null;
+                    type?: ('route' | 'reference' | 'anchor' | 'custom') | null;
+                    route?:
+                      | (
+                          | 'home'
+                          | 'about'
+                          | 'services'
+                          | 'ourworks'
+                          | 'package'
+                          | 'contact'
+                          | 'blog'
+                          | 'blog-categories'
+                          | 'case-studies'
+                          | 'privacy-policy'
+                          | 'terms-condition'
+                          | 'search'
+                        )
+                      | null;
+                    reference?:
+                      | ({
+                          relationTo: 'pages';
+                          value: number | Page;
+                        } | null)
+                      | ({
+                          relationTo: 'posts';
+                          value: number | Post;
+                        } | null)
+                      | ({
+                          relationTo: 'case-studies';
+                          value: number | CaseStudy;
+                        } | null)
+                      | ({
+                          relationTo: 'categories';
+                          value: number | Category;
+                        } | null);
+                    /**
+                     * The first block of that kind on this page; the page must have one.
+                     */
+                    anchor?: ('lead-form' | 'prices' | 'faq') | null;
+                    /**
+                     * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+                     */
+                    url?: string | null;
+                  };
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'hero';
+                }
+              | {
+                  content: {
+                    root: {
+                      type: string;
+                      children: {
+                        type: any;
+                        version: number;
+                        [k: string]: unknown;
+                      }[];
+                      direction: ('ltr' | 'rtl') | null;
+                      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                      indent: number;
+                      version: number;
+                    };
+                    [k: string]: unknown;
+                  };
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'richText';
+                }
+              | {
+                  image: number | Media;
+                  caption?: string | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'mediaWithCaption';
+                }
+              | {
+                  heading: string;
+                  intro?: string | null;
+                  features: {
+                    title: string;
+                    text: string;
+                    id?: string | null;
+                  }[];
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'featureGrid';
+                }
+              | {
+                  heading: string;
+                  /**
+                   * The packages of this category are shown, with their prices from Packages.
+                   */
+                  category: 'website' | 'seo' | 'ppc' | 'smo';
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'priceTable';
+                }
+              | {
+                  heading: string;
+                  source: 'latest' | 'chosen';
+                  count?: number | null;
+                  testimonials?: (number | Testimonial)[] | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'testimonials';
+                }
+              | {
+                  heading: string;
+                  items: {
+                    question: string;
+                    answer: string;
+                    id?: string | null;
+                  }[];
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'faq';
+                }
+              | {
+                  heading?: string | null;
+                  logos: {
+                    image: number | Media;
+                    /**
+                     * The company, read aloud to screen-reader users.
+                     */
+                    name: string;
+                    /**
+                     * Optional: leave the page empty for no link.
+                     */
+                    link?: {
+                      type?: ('route' | 'reference' | 'custom') | null;
+                      route?:
+                        | (
+                            | 'home'
+                            | 'about'
+                            | 'services'
+                            | 'ourworks'
+                            | 'package'
+                            | 'contact'
+                            | 'blog'
+                            | 'blog-categories'
+                            | 'case-studies'
+                            | 'privacy-policy'
+                            | 'terms-condition'
+                            | 'search'
+                          )
+                        | null;
+                      reference?:
+                        | ({
+                            relationTo: 'pages';
+                            value: number | Page;
+                          } | null)
+                        | ({
+                            relationTo: 'posts';
+                            value: number | Post;
+                          } | null)
+                        | ({
+                            relationTo: 'case-studies';
+                            value: number | CaseStudy;
+                          } | null)
+                        | ({
+                            relationTo: 'categories';
+                            value: number | Category;
+                          } | null);
+                      /**
+                       * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+                       */
+                      url?: string | null;
+                    };
+                    id?: string | null;
+                  }[];
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'logoStrip';
+                }
+              | {
+                  heading: string;
+                  text?: string | null;
+                  /**
+                   * Button text.
+                   */
+                  label: string;
+                  link?: {
+                    type?: ('route' | 'reference' | 'anchor' | 'custom') | null;
+                    route?:
+                      | (
+                          | 'home'
+                          | 'about'
+                          | 'services'
+                          | 'ourworks'
+                          | 'package'
+                          | 'contact'
+                          | 'blog'
+                          | 'blog-categories'
+                          | 'case-studies'
+                          | 'privacy-policy'
+                          | 'terms-condition'
+                          | 'search'
+                        )
+                      | null;
+                    reference?:
+                      | ({
+                          relationTo: 'pages';
+                          value: number | Page;
+                        } | null)
+                      | ({
+                          relationTo: 'posts';
+                          value: number | Post;
+                        } | null)
+                      | ({
+                          relationTo: 'case-studies';
+                          value: number | CaseStudy;
+                        } | null)
+                      | ({
+                          relationTo: 'categories';
+                          value: number | Category;
+                        } | null);
+                    /**
+                     * The first block of that kind on this page; the page must have one.
+                     */
+                    anchor?: ('lead-form' | 'prices' | 'faq') | null;
+                    /**
+                     * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+                     */
+                    url?: string | null;
+                  };
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'callToAction';
+                }
+              | {
+                  heading: string;
+                  text?: string | null;
+                  /**
+                   * Filled in for the visitor (they may change it), e.g. "Web design offer".
+                   */
+                  subject?: string | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'leadForm';
+                }
+              | {
+                  heading?: string | null;
+                  text?: string | null;
+                  /**
+                   * Build forms under Pages → Forms.
+                   */
+                  form: number | Form;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'form';
+                }
+            )[]
+          | null;
+        /**
+         * Replaces the page's first hero.
+         */
+        hero?: {
+          /**
+           * The page's main heading (its h1).
+           */
+          heading: string;
+          text?: string | null;
+          image?: (number | null) | Media;
+          cta?: {
+            /**
+             * Leave empty for no button.
+             */
+            label?: string | null;
+            type?: ('route' | 'reference' | 'anchor' | 'custom') | null;
+            route?:
+              | (
+                  | 'home'
+                  | 'about'
+                  | 'services'
+                  | 'ourworks'
+                  | 'package'
+                  | 'contact'
+                  | 'blog'
+                  | 'blog-categories'
+                  | 'case-studies'
+                  | 'privacy-policy'
+                  | 'terms-condition'
+                  | 'search'
+                )
+              | null;
+            reference?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'posts';
+                  value: number | Post;
+                } | null)
+              | ({
+                  relationTo: 'case-studies';
+                  value: number | CaseStudy;
+                } | null)
+              | ({
+                  relationTo: 'categories';
+                  value: number | Category;
+                } | null);
+            /**
+             * The first block of that kind on this page; the page must have one.
+             */
+            anchor?: ('lead-form' | 'prices' | 'faq') | null;
+            /**
+             * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+             */
+            url?: string | null;
+          };
+        };
+        /**
+         * Replaces the page's first call to action (the page keeps its own if it has none).
+         */
+        callToAction?: {
+          heading: string;
+          text?: string | null;
+          /**
+           * Button text.
+           */
+          label: string;
+          link?: {
+            type?: ('route' | 'reference' | 'anchor' | 'custom') | null;
+            route?:
+              | (
+                  | 'home'
+                  | 'about'
+                  | 'services'
+                  | 'ourworks'
+                  | 'package'
+                  | 'contact'
+                  | 'blog'
+                  | 'blog-categories'
+                  | 'case-studies'
+                  | 'privacy-policy'
+                  | 'terms-condition'
+                  | 'search'
+                )
+              | null;
+            reference?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'posts';
+                  value: number | Post;
+                } | null)
+              | ({
+                  relationTo: 'case-studies';
+                  value: number | CaseStudy;
+                } | null)
+              | ({
+                  relationTo: 'categories';
+                  value: number | Category;
+                } | null);
+            /**
+             * The first block of that kind on this page; the page must have one.
+             */
+            anchor?: ('lead-form' | 'prices' | 'faq') | null;
+            /**
+             * A path of this site (/blog/category/seo) or a full https://, mailto: or tel: address.
+             */
+            url?: string | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * No winner is shown before every variant had this many visitors.
+   */
+  minVisitors: number;
+  /**
+   * No winner is shown before every variant brought this many leads.
+   */
+  minConversions: number;
+  /**
+   * Set by "Promote this variant": its blocks became the page’s.
+   */
+  promotedVariant?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "work-categories".
  */
@@ -1649,6 +2093,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
+      } | null)
+    | ({
         relationTo: 'work-categories';
         value: number | WorkCategory;
       } | null)
@@ -2055,6 +2503,205 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  page?: T;
+  status?: T;
+  variants?:
+    | T
+    | {
+        label?: T;
+        key?: T;
+        weight?: T;
+        change?: T;
+        layout?:
+          | T
+          | {
+              hero?:
+                | T
+                | {
+                    heading?: T;
+                    text?: T;
+                    image?: T;
+                    cta?:
+                      | T
+                      | {
+                          label?: T;
+                          type?: T;
+                          route?: T;
+                          reference?: T;
+                          anchor?: T;
+                          url?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              richText?:
+                | T
+                | {
+                    content?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              mediaWithCaption?:
+                | T
+                | {
+                    image?: T;
+                    caption?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              featureGrid?:
+                | T
+                | {
+                    heading?: T;
+                    intro?: T;
+                    features?:
+                      | T
+                      | {
+                          title?: T;
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              priceTable?:
+                | T
+                | {
+                    heading?: T;
+                    category?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              testimonials?:
+                | T
+                | {
+                    heading?: T;
+                    source?: T;
+                    count?: T;
+                    testimonials?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              faq?:
+                | T
+                | {
+                    heading?: T;
+                    items?:
+                      | T
+                      | {
+                          question?: T;
+                          answer?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              logoStrip?:
+                | T
+                | {
+                    heading?: T;
+                    logos?:
+                      | T
+                      | {
+                          image?: T;
+                          name?: T;
+                          link?:
+                            | T
+                            | {
+                                type?: T;
+                                route?: T;
+                                reference?: T;
+                                url?: T;
+                              };
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              callToAction?:
+                | T
+                | {
+                    heading?: T;
+                    text?: T;
+                    label?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          route?: T;
+                          reference?: T;
+                          anchor?: T;
+                          url?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              leadForm?:
+                | T
+                | {
+                    heading?: T;
+                    text?: T;
+                    subject?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              form?:
+                | T
+                | {
+                    heading?: T;
+                    text?: T;
+                    form?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+            };
+        hero?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              image?: T;
+              cta?:
+                | T
+                | {
+                    label?: T;
+                    type?: T;
+                    route?: T;
+                    reference?: T;
+                    anchor?: T;
+                    url?: T;
+                  };
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              label?: T;
+              link?:
+                | T
+                | {
+                    type?: T;
+                    route?: T;
+                    reference?: T;
+                    anchor?: T;
+                    url?: T;
+                  };
+            };
+        id?: T;
+      };
+  minVisitors?: T;
+  minConversions?: T;
+  promotedVariant?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

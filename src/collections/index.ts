@@ -3,6 +3,7 @@ import { Banners } from './Banners/config'
 import { Categories } from './Categories/config'
 import { CaseStudies } from './CaseStudies/config'
 import { ContactMessages } from './ContactMessages/config'
+import { Experiments } from './Experiments/config'
 import { FormUploads } from './FormUploads/config'
 import { Media } from './Media/config'
 import { Orders } from './Orders/config'
@@ -30,6 +31,7 @@ export const collections = [
   Promotions,
   CaseStudies,
   Pages,
+  Experiments,
   WorkCategories,
   Posts,
   Categories,

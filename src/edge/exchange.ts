@@ -84,6 +84,8 @@ export type Exchange = {
   keep: Keeper | undefined
   /** experiment: the variant served, on a page with a running experiment (src/contracts/experiments.ts). */
   experiment: ExperimentServe | undefined
+  /** experiment: the Set-Cookie value of a fresh draw, set on the answer's head. */
+  experimentCookie: string | undefined
   /** A head part's answer in place of Next's body: sent as it is, no body part runs. */
   replacement: Buffer | undefined
 }

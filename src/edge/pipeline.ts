@@ -22,6 +22,7 @@ import { checkBody } from './body'
 import { contentSecurityPolicy, cspKind, inlineScriptHashes, type CspKind } from './csp/policy'
 import { deferHydration } from './deferred-hydration'
 import { COMPRESSIBLE_TYPE, encodeAnswer } from './encoding'
+import { chooseVariant, markFreshAnswer, pageCachePath } from './experiment'
 import type { Exchange, Outcome, Step, StepParts } from './exchange'
 import { setForwardedFor } from './forwarded-for'
 import { isBareError, jsonErrorBody } from './json-errors'
@@ -56,13 +57,20 @@ export const SITE_PIPELINE = [
   // Page views counted when their answer finished, page-cache hits included (analytics/step.ts):
   // above the hit path, which ends the request parts.
   step('page-views', { request: watchPageView }),
+  // The variant of a page with a running experiment: above the hit path, which keys the page by
+  // it (pageCachePath); an internal variant path from outside is a 404 here (experiment.ts).
+  // Its head part runs last of all: a fresh draw's cookie and privacy are the answer's final word.
+  step('experiment', { request: chooseVariant, head: markFreshAnswer }),
   // The hit path: a page the page cache holds, answered as stored with one writeHead of its
   // stored head (page-cache/page-cache.ts), before the headers below, which it carries as
   // stored. A campaign arrival is no hit: the step below answers it, with its cookie.
   step('page-cache-hit', {
     request: (x) => {
+      const path = pageCachePath(x)
       const hit =
-        !isCampaignArrival(x.req, x.pathname) && x.site.pageCache?.serve(x.req, x.res, x.pathname, x.reqId)
+        path !== undefined &&
+        !isCampaignArrival(x.req, x.pathname) &&
+        x.site.pageCache?.serve(x.req, x.res, path, x.reqId)
       if (hit) x.hitType = hit
       return answered(Boolean(hit))
     },
@@ -105,10 +113,14 @@ export const SITE_PIPELINE = [
   // Stores a shareable answer as the steps below left it, CSP included; a 5xx of a page it
   // dropped gets the stale copy instead (page-cache/page-cache.ts).
   step('page-cache-store', {
-    request: (x) => void (x.keep = x.site.pageCache?.keeper(x.req, x.res, x.pathname)),
+    request: (x) => {
+      const path = pageCachePath(x)
+      x.keep = path === undefined ? undefined : x.site.pageCache?.keeper(x.req, x.res, path)
+    },
     head: (x) => {
-      if (x.res.statusCode >= 500)
-        x.replacement = x.site.pageCache?.answerStale(x.req, x.res, x.pathname) ?? x.replacement
+      const path = pageCachePath(x)
+      if (x.res.statusCode >= 500 && path !== undefined)
+        x.replacement = x.site.pageCache?.answerStale(x.req, x.res, path) ?? x.replacement
       return x.keep && storedType(contentType(x)) ? 'hold' : undefined
     },
     body: (x, body) => (x.keep?.(x.res, body), body),

@@ -38,6 +38,7 @@ function exchange(site: Site, req: IncomingMessage, res: ServerResponse): Exchan
     nextCache: undefined,
     keep: undefined,
     experiment: undefined,
+    experimentCookie: undefined,
     replacement: undefined,
   }
 }

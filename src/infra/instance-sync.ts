@@ -10,14 +10,18 @@
  * - REDIRECTS_CHANNEL `{"origin","redirects":[{from,to,status}]}`: the whole redirect table as
  *   read after a change. Every instance, the sender included, applies the messages in the one
  *   order Redis delivers them, so all end on the table published last.
+ * - EXPERIMENTS_CHANNEL `{"origin","experiments":[{id,path,pageId,variants}]}`: the whole table of
+ *   running experiments (src/infra/experiment-table.ts), applied like the redirects.
  *
  * Delivery: Redis pub/sub is at most once. A publish that fails (Redis down or slow) is kept,
  * the latest per channel, and sent again when the command connection is ready. A subscriber
  * that (re)connects may have missed messages: the process's subscriber is one of the
  * connections of its connection state (src/infra/instance-state.ts), whose entry to `shared`
- * (every connection ready) empties the page cache and reloads the redirects.
+ * (every connection ready) empties the page cache and reloads the redirects and the experiments.
  */
 import { randomUUID } from 'node:crypto'
+
+import type { ExperimentEntry } from '@/contracts/experiments'
 
 import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from './redis'
 import {
@@ -33,6 +37,7 @@ export type { SyncPublisher }
 
 export const PURGE_CHANNEL = 'site:page-cache:purge'
 export const REDIRECTS_CHANNEL = 'site:redirects'
+export const EXPERIMENTS_CHANNEL = 'site:experiments'
 
 /** What a subscriber does with each kind of message. */
 export type SyncHandlers = {
@@ -40,6 +45,8 @@ export type SyncHandlers = {
   purge: () => void
   /** An instance (possibly this one) published its redirect table: replace this one's. */
   redirects: (table: SiteRedirect[]) => void
+  /** An instance (possibly this one) published its experiment table: replace this one's. */
+  experiments: (table: ExperimentEntry[]) => void
   /** The subscription was (re)established; messages may have been missed meanwhile. */
   resync: () => void
 }
@@ -69,6 +76,7 @@ export function createSyncPublisher(client: RedisConnection, origin: string): Sy
   return {
     purge: () => send(PURGE_CHANNEL, JSON.stringify({ origin })),
     redirects: (table) => send(REDIRECTS_CHANNEL, JSON.stringify({ origin, redirects: table })),
+    experiments: (table) => send(EXPERIMENTS_CHANNEL, JSON.stringify({ origin, experiments: table })),
   }
 }
 
@@ -93,13 +101,31 @@ export function shareRedirects(table: readonly SiteRedirect[]): void {
   processPublisher()?.redirects(table)
 }
 
+/** Sends the experiment table to every instance (nothing without REDIS_URL). */
+export function shareExperiments(table: readonly ExperimentEntry[]): void {
+  processPublisher()?.experiments(table)
+}
+
+const TOKEN = /^[a-z0-9-]{1,40}$/
+const isExperiment = (e: unknown): e is ExperimentEntry => {
+  const v = e as ExperimentEntry | null
+  return (
+    typeof v?.id === 'string' &&
+    TOKEN.test(v.id) &&
+    typeof v.path === 'string' &&
+    typeof v.pageId === 'string' &&
+    Array.isArray(v.variants) &&
+    v.variants.every((w) => TOKEN.test(String(w?.key)) && Number.isFinite(w.weight) && w.weight > 0)
+  )
+}
+
 const isRedirect = (r: unknown): r is SiteRedirect => {
   const v = r as SiteRedirect | null
   return typeof v?.from === 'string' && typeof v.to === 'string' && (v.status === 301 || v.status === 302)
 }
 
 /** The parsed message, or null for one that is not ours (it is ignored). */
-function parse(raw: string): { origin?: unknown; redirects?: unknown } | null {
+function parse(raw: string): { origin?: unknown; redirects?: unknown; experiments?: unknown } | null {
   try {
     const value: unknown = JSON.parse(raw)
     return value && typeof value === 'object' ? value : null
@@ -110,7 +136,7 @@ function parse(raw: string): { origin?: unknown; redirects?: unknown } | null {
 
 /**
  * Subscribes `client` (a connection of its own: a subscribed connection runs no other
- * command) to both channels as instance `origin`. Subscribes on every `ready` (node-redis
+ * command) to every channel as instance `origin`. Subscribes on every `ready` (node-redis
  * also resubscribes by itself; a second subscribe of the same listener changes nothing), then
  * calls `handlers.resync`. Returns at once; connect `client` before or after.
  */
@@ -121,10 +147,12 @@ export function subscribeInstanceSync(client: RedisConnection, origin: string, h
     if (channel === PURGE_CHANNEL && message.origin !== origin) handlers.purge()
     if (channel === REDIRECTS_CHANNEL && Array.isArray(message.redirects))
       handlers.redirects(message.redirects.filter(isRedirect))
+    if (channel === EXPERIMENTS_CHANNEL && Array.isArray(message.experiments))
+      handlers.experiments(message.experiments.filter(isExperiment))
   }
   client.on('ready', () => {
     client
-      .subscribe([PURGE_CHANNEL, REDIRECTS_CHANNEL], listener)
+      .subscribe([PURGE_CHANNEL, REDIRECTS_CHANNEL, EXPERIMENTS_CHANNEL], listener)
       .then(() => handlers.resync())
       // The connection failed again: the next `ready` tries anew (the error event logged it).
       .catch(() => {})

@@ -36,6 +36,7 @@ export type SiteRedirect = { from: string; to: string; status: 301 | 302 }
 export type SyncPublisher = {
   purge: () => void
   redirects: (table: readonly SiteRedirect[]) => void
+  experiments: (table: readonly ExperimentEntry[]) => void
 }
 
 /**

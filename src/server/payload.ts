@@ -18,6 +18,7 @@ import { getPayload, type Payload } from 'payload'
 import { getEnv } from '@/env'
 import { readShared } from '@/infra/shared-state'
 import { loadRedirectTable } from '@/redirects/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 
 import { shareAnalyticsStore } from './analytics/store'
 import { shareDocumentLookup } from './document-lookup'
@@ -50,6 +51,9 @@ export async function getServerPayload({ cron = true }: { cron?: boolean } = {})
       redirectsLoading = undefined
       payload.logger.error(`Loading redirects failed: ${error.message}`)
     })
+    void loadExperimentTable(payload).catch((error: Error) =>
+      payload.logger.error(`Loading experiments failed: ${error.message}`),
+    )
   }
   return payload
 }

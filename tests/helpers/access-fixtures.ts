@@ -85,6 +85,23 @@ export const COLLECTION_DATA: {
     layout: [{ blockType: 'hero', heading: `Offer ${n}` }],
     _status: 'published',
   }),
+  // Page 1: the seeded demo's first landing page (tests on an empty database create it first).
+  // A draft: a running or paused experiment holds its page, one at a time.
+  experiments: (n) => ({
+    name: `Experiment ${n}`,
+    page: 1,
+    status: 'draft',
+    variants: [
+      { key: 'control', weight: 1 },
+      {
+        label: `Variant ${n}`,
+        weight: 1,
+        change: 'heroCta',
+        hero: { heading: `Offer B ${n}` },
+        callToAction: { heading: 'Call', label: 'Go', link: { type: 'custom', url: '/contact' } },
+      },
+    ],
+  }),
   'work-categories': (n, media) => ({
     name: `Category ${n}`,
     image: media,
@@ -145,6 +162,7 @@ export const UPDATE_DATA: Partial<Record<string, Record<string, unknown>>> = {
   'contact-messages': { status: 'read' },
   orders: { status: 'refunded' },
   redirects: { type: '302' },
+  experiments: { name: 'Changed' },
   users: { name: 'Changed' },
   webhooks: { name: 'Changed' },
   'webhook-deliveries': { status: 'failed' },

@@ -72,6 +72,13 @@ const EXPECTED: Record<TestedCollection, Record<Op, Record<Role, string>>> = {
     update: row('deny', 'allow', 'allow'),
     delete: row('deny', 'allow', 'allow'),
   },
+  // Experiments are the staff's: visitors only see the variant the server picks.
+  experiments: {
+    create: row('deny', 'allow', 'allow'),
+    read: row('deny', 'allow', 'allow'),
+    update: row('deny', 'allow', 'allow'),
+    delete: row('deny', 'allow', 'allow'),
+  },
   // Visitors follow redirects (answered by the HTTP server) but cannot list or change them.
   redirects: {
     create: row('deny', 'allow', 'allow'),

@@ -112,6 +112,8 @@ beforeAll(async () => {
   ).id
   // Promotions name package 1 (tests/helpers/access-fixtures.ts): the empty database gets it first.
   await payload.create({ collection: 'packages', data: COLLECTION_DATA.packages(0, media) as never, context })
+  // Experiments name landing page 1: the empty database gets it first.
+  await payload.create({ collection: 'pages', data: COLLECTION_DATA.pages(0, media) as never, context })
   for (const role of ['admin', 'editor'] as const)
     users[role] = await payload.create({
       collection: 'users',

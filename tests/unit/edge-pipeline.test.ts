@@ -22,6 +22,7 @@ import { createCounter, type Counter, type DailyRow } from '@/edge/analytics/cou
 import { HYDRATION_LOADER } from '@/edge/deferred-hydration'
 import { SITE_PIPELINE } from '@/edge/pipeline'
 import { createSiteServer, type StepName } from '@/edge/server'
+import { publishExperiments } from '@/infra/experiment-table'
 import { publishRedirects } from '@/infra/redirect-table'
 import { TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
@@ -40,6 +41,13 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', req.url === '/page' ? 's-maxage=31536000' : 'private, no-store')
     return void res.end(PAGE)
+  }
+  if (req.url?.startsWith('/exp-page')) {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 's-maxage=31536000')
+    return void res.end(
+      `<html><body><h1>${req.url === '/exp-page/exp-variant/b' ? 'Hero B' : 'Hero A'}</h1></body></html>`,
+    )
   }
   if (req.url === '/bare-405') {
     res.statusCode = 405
@@ -136,6 +144,20 @@ const RULES: Rule[] = [
       await new Promise((resolve) => setTimeout(resolve, 20))
       await counter.flush()
       expect(written.filter((row) => row.path === '/page').map((row) => row.views)).toEqual([2])
+    },
+  },
+  {
+    before: 'experiment',
+    after: 'page-cache-hit',
+    behaviour: "a visitor holding variant b gets b's stored copy, never the control's",
+    check: async (port) => {
+      // A bot gets the control: its answer stores the page's own copy.
+      await send(port, '/exp-page', { headers: { 'User-Agent': 'Googlebot/2.1' } })
+      const holder = { 'User-Agent': 'Mozilla/5.0 Firefox/140.0', Cookie: 'site_exp=e1.b' }
+      await send(port, '/exp-page', { headers: holder })
+      const hit = await send(port, '/exp-page', { headers: holder })
+      expect(hit.headers['x-page-cache']).toBe('HIT')
+      expect(hit.body.toString()).toContain('Hero B')
     },
   },
   {
@@ -279,6 +301,11 @@ const COMMUTING: Array<[StepName, StepName, string]> = [
     'page-views reads neither the request id nor the log, and changes nothing of the answer',
   ],
   [
+    'page-views',
+    'experiment',
+    'page-views counts the visitor’s path (x.pathname), which the experiment step never changes',
+  ],
+  [
     'campaign-arrival',
     'forwarded-for',
     'the campaign step reads neither the socket address nor X-Forwarded-For',
@@ -305,13 +332,27 @@ function movedAbove(step: StepName, above: StepName): StepName[] {
 /** SITE_PIPELINE with the neighbours `a` and `b` swapped. */
 const swapped = (a: StepName, b: StepName) => movedAbove(b, a)
 
-beforeAll(() =>
+beforeAll(() => {
   publishRedirects([
     { from: '/api/old', to: '/api/new', status: 301 },
     { from: '/payment/old', to: '/package', status: 301 },
-  ]),
-)
-afterAll(() => publishRedirects([]))
+  ])
+  publishExperiments([
+    {
+      id: 'e1',
+      path: '/exp-page',
+      pageId: '1',
+      variants: [
+        { key: 'control', weight: 1 },
+        { key: 'b', weight: 1 },
+      ],
+    },
+  ])
+})
+afterAll(() => {
+  publishRedirects([])
+  publishExperiments([])
+})
 
 describe('the order of the steps', () => {
   it.each(RULES.map((rule) => [`${rule.before} before ${rule.after}: ${rule.behaviour}`, rule] as const))(

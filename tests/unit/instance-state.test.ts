@@ -123,6 +123,7 @@ function instance(state: InstanceState, cacheUrl: string) {
   subscribeInstanceSync(subscriber, 'test', {
     purge: () => {},
     redirects: () => {},
+    experiments: () => {},
     resync: () => state.setReady('subscriber', true),
   })
   for (const client of [commands, cache, subscriber]) client.connect().catch(() => {})

@@ -69,6 +69,7 @@ describe('one instance of several (REDIS_URL)', () => {
     subscribeInstanceSync(subscriber, 'other', {
       purge: () => other.purges++,
       redirects: (table) => other.tables.push(table),
+      experiments: () => {},
       resync: () => subscribed++,
     })
     subscriber.connect().catch(() => {})

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type { ExperimentEntry } from '@/contracts/experiments'
 import { createSyncPublisher, subscribeInstanceSync, type SyncPublisher } from '@/infra/instance-sync'
 import { createLimiter, peekPoints, REDIS_DEADLINE_MS, spendPoint } from '@/infra/rate-limit'
 import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from '@/infra/redis'
@@ -25,6 +26,7 @@ type Instance = {
   purges: number[]
   resyncs: number
   table: SiteRedirect[]
+  experiments: ExperimentEntry[]
 }
 
 const open: RedisConnection[] = []
@@ -48,10 +50,12 @@ function instance(name: string): Instance {
     purges: [],
     resyncs: 0,
     table: [],
+    experiments: [],
   }
   subscribeInstanceSync(subscriber, name, {
     purge: () => self.purges.push(Date.now()),
     redirects: (table) => (self.table = table),
+    experiments: (table) => (self.experiments = table),
     resync: () => self.resyncs++,
   })
   subscriber.connect().catch(() => {})
@@ -94,6 +98,25 @@ describe('page-cache purges and redirect tables reach every instance', () => {
     b.publisher.redirects(table)
     await within(1_000, () => expect(a.table).toEqual(table))
     await within(1_000, () => expect(b.table).toEqual(table))
+  })
+
+  it('an experiment table change reaches every instance; malformed entries are dropped', async () => {
+    const entry: ExperimentEntry = {
+      id: '7',
+      path: '/web-design-offer',
+      pageId: '1',
+      variants: [
+        { key: 'control', weight: 1 },
+        { key: 'short-hero', weight: 1 },
+      ],
+    }
+    b.publisher.experiments([entry])
+    await within(1_000, () => expect(a.experiments).toEqual([entry]))
+    await within(1_000, () => expect(b.experiments).toEqual([entry]))
+    const bad = { ...entry, id: 'Not A Token' }
+    await a.commands.publish('site:experiments', JSON.stringify({ origin: 'x', experiments: [bad, entry] }))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(b.experiments).toEqual([entry])
   })
 
   it('a message published while its connection is not ready is sent once it is', async () => {

@@ -5,7 +5,7 @@
  * change or unpublish expires the `pages` tag at once. Slugs of the site's own routes are
  * refused (src/lib/pages.ts), and so is a redirect's `from` (src/redirects/hidden-pages.ts). Access in src/access/policies.ts (`pageAccess`).
  */
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { pageAccess } from '@/access/policies'
 import { pageBlocks } from '@/blocks/config'
@@ -15,9 +15,16 @@ import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { searchIndexed } from '@/hooks/search-index'
 import { PAGE_RESERVED_SLUGS, pagePreviewUrl } from '@/lib/pages'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 import { refuseRedirectedSlug } from '@/redirects/hidden-pages'
 
 import { scheduledDraftVersions } from '../drafts'
+
+/** A publish, unpublish or slug change moves the page's experiment in or out of the server's table (src/collections/Experiments/load.ts). */
+const reloadExperiments = async ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
+  await loadExperimentTable(req.payload, { req, share: !req.context?.disableRevalidate })
+  return doc
+}
 
 export const Pages: CollectionConfig = searchIndexed({
   slug: 'pages',
@@ -32,7 +39,11 @@ export const Pages: CollectionConfig = searchIndexed({
   defaultSort: '-updatedAt',
   access: pageAccess,
   versions: scheduledDraftVersions,
-  hooks: { ...revalidateCollection('pages'), beforeValidate: [refuseRedirectedSlug] },
+  hooks: {
+    afterChange: [...revalidateCollection('pages').afterChange, reloadExperiments],
+    afterDelete: [...revalidateCollection('pages').afterDelete, reloadExperiments],
+    beforeValidate: [refuseRedirectedSlug],
+  },
   fields: [
     {
       name: 'title',

@@ -9,6 +9,8 @@
 import { useDocumentInfo, useField, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { postAdminAction } from '@/lib/admin-action'
+
 const ACTIVE = new Set(['draft', 'scheduled', 'failed'])
 
 /** `ui` field component of the Releases collection. */
@@ -22,14 +24,12 @@ export function ReleaseActions() {
 
   const act = async (action: 'publish' | 'cancel') => {
     setBusy(true)
-    const response = await fetch(`/api/releases/${encodeURIComponent(String(id))}/${action}`, {
-      method: 'POST',
-      credentials: 'include',
-    }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as { message?: string } | null
-    setMessage(body?.message ?? 'The server did not answer. Try again.')
+    const { message, reload } = await postAdminAction(
+      `/api/releases/${encodeURIComponent(String(id))}/${action}`,
+    )
+    setMessage(message)
     setBusy(false)
-    if (response && response.status < 500) window.location.reload()
+    if (reload) window.location.reload()
   }
 
   return (

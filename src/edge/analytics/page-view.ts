@@ -47,15 +47,23 @@ const header = (headers: IncomingHttpHeaders, name: string): string => {
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
 }
 
+/**
+ * Whether `req` comes from a bot (`isbot`, or no User-Agent) or is a prefetch (`Sec-Purpose` or
+ * `Purpose: prefetch`, `Next-Router-Prefetch`): a request no person asked to see.
+ */
+export function isBotOrPrefetch(req: IncomingMessage): boolean {
+  const h = req.headers
+  if ('next-router-prefetch' in h) return true
+  if (PREFETCH.test(header(h, 'sec-purpose')) || PREFETCH.test(header(h, 'purpose'))) return true
+  const userAgent = header(h, 'user-agent')
+  return userAgent === '' || agentOf(userAgent).bot
+}
+
 /** Whether `req` is a request whose 200 answer would be a page view (all but the answer's status and type). */
 export function mayBeView(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== 'GET' || NOT_A_PAGE.test(pathname) || !cleanPath(pathname) || isDraftMode(req))
     return false
-  const h = req.headers
-  if ('next-router-prefetch' in h) return false
-  if (PREFETCH.test(header(h, 'sec-purpose')) || PREFETCH.test(header(h, 'purpose'))) return false
-  const userAgent = header(h, 'user-agent')
-  return userAgent !== '' && !agentOf(userAgent).bot
+  return !isBotOrPrefetch(req)
 }
 
 /** Whether an answer with `status` and `contentType` to a request `req` that mayBeView is a page view. */

@@ -20,6 +20,7 @@ import { CONTENT_TAGS } from '@/contracts/cache-tags'
 import { purgePageCache } from '@/infra/page-cache-purge'
 import { revalidateToken, tokensMatch } from '@/lib/revalidate-token'
 import { loadRedirectTable } from '@/redirects/load'
+import { loadExperimentTable } from '@/collections/Experiments/load'
 import { getServerPayload } from '@/server/payload'
 
 export async function POST(request: Request): Promise<Response> {
@@ -33,5 +34,6 @@ export async function POST(request: Request): Promise<Response> {
   // waiting for the next contact message or admin visit, and reloads the redirects (a
   // restored backup may hold others).
   await loadRedirectTable(await getServerPayload(), { share: true })
+  await loadExperimentTable(await getServerPayload(), { share: true })
   return Response.json({ revalidated: CONTENT_TAGS })
 }

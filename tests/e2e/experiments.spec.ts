@@ -1,0 +1,138 @@
+/**
+ * An A/B experiment end to end, on /web-design-offer: a 50/50 experiment set up through the
+ * REST API; two browser contexts that drew different variants (the draw is proven through the
+ * cookie the first view set; the second context is given the other key) see different heroes,
+ * each the same on every reload, with JavaScript on and off; promoting the variant publishes
+ * its hero and ends the experiment, and every visitor then sees it. The page's layout is put
+ * back afterwards so the other specs see the demo page.
+ */
+import type { APIRequestContext, Browser } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { adminHeaders } from './helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+const PATH = '/web-design-offer'
+/** A browser's User-Agent: Playwright's own (HeadlessChrome) is a bot, and bots always get the control. */
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+const HERO_B = 'Your new website, live in 4 weeks: fixed price'
+
+type Context = { headers: Record<string, string>; pageId: number; layout: unknown[]; experimentId: number }
+let setup: Context
+
+async function prepare(request: APIRequestContext): Promise<Context> {
+  const headers = await adminHeaders(request)
+  const found = await request.get(`/api/pages?where[slug][equals]=web-design-offer&depth=0&limit=1`, {
+    headers,
+  })
+  const page = ((await found.json()) as { docs: Array<{ id: number; layout: unknown[] }> }).docs[0]!
+  const created = await request.post('/api/experiments', {
+    headers,
+    data: {
+      name: 'Offer hero',
+      page: page.id,
+      status: 'running',
+      variants: [
+        { key: 'control', weight: 1 },
+        {
+          label: 'Fixed price',
+          weight: 1,
+          change: 'heroCta',
+          hero: { heading: HERO_B, cta: { label: 'Get my quote', type: 'custom', url: '/contact' } },
+          callToAction: { heading: 'Ready?', label: 'Talk to us', link: { type: 'custom', url: '/contact' } },
+        },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  return { headers, pageId: page.id, layout: page.layout, experimentId: doc.id }
+}
+
+/** The h1 of PATH in a fresh context (its cookie `cookie` when given), and the cookie it holds after. */
+async function visit(
+  browser: Browser,
+  baseUrl: string,
+  { javaScript = true, cookie }: { javaScript?: boolean; cookie?: string },
+) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: javaScript,
+    userAgent: DESKTOP_CHROME,
+  })
+  if (cookie) await context.addCookies([{ name: 'site_exp', value: cookie, url: baseUrl }])
+  const page = await context.newPage()
+  const headings: string[] = []
+  for (let i = 0; i < 3; i++) {
+    await (i === 0 ? page.goto(PATH) : page.reload())
+    headings.push((await page.locator('h1').first().textContent())!.trim())
+  }
+  const held = (await context.cookies()).find((c) => c.name === 'site_exp')
+  await context.close()
+  return { headings, held }
+}
+
+test.beforeAll(async ({ request }) => {
+  setup = await prepare(request)
+})
+
+test.afterAll(async ({ request }) => {
+  const { headers, pageId, layout, experimentId } = setup
+  await request.delete(`/api/experiments/${experimentId}`, { headers })
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(strip)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([k]) => k !== 'id')
+              .map(([k, v]) => [k, strip(v)]),
+          )
+        : value
+  const restored = await request.patch(`/api/pages/${pageId}`, {
+    headers,
+    data: { layout: strip(layout), _status: 'published' },
+  })
+  expect(restored.status()).toBe(200)
+})
+
+for (const javaScript of [true, false])
+  test(`two visitors who drew different variants see different heroes, each on every reload (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const first = await visit(browser, baseURL!, { javaScript })
+    // The draw set the cookie: HttpOnly, first-party, naming this experiment's variant.
+    expect(first.held?.httpOnly).toBe(true)
+    expect(first.held?.sameSite).toBe('Lax')
+    const drawn = new RegExp(`^${setup.experimentId}\\.(control|fixed-price)$`).exec(first.held!.value)![1]!
+    expect(new Set(first.headings).size).toBe(1)
+    const other = drawn === 'control' ? 'fixed-price' : 'control'
+    const second = await visit(browser, baseURL!, { javaScript, cookie: `${setup.experimentId}.${other}` })
+    const byKey = { [drawn]: first.headings[0]!, [other]: second.headings[0]! }
+    expect(second.headings).toEqual([byKey[other], byKey[other], byKey[other]])
+    expect(byKey['fixed-price']).toBe(HERO_B)
+    expect(byKey.control).not.toBe(HERO_B)
+  })
+
+test('promoting the variant publishes its hero and ends the experiment: every visitor sees it', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const { headers, experimentId } = setup
+  const promoted = await request.post(`/api/experiments/${experimentId}/promote`, {
+    headers,
+    data: { variant: 'fixed-price' },
+  })
+  expect(promoted.status()).toBe(200)
+  const ended = await request.get(`/api/experiments/${experimentId}?depth=0`, { headers })
+  expect(await ended.json()).toMatchObject({ status: 'ended', promotedVariant: 'fixed-price' })
+  for (const cookie of [undefined, `${experimentId}.control`]) {
+    const { headings, held } = await visit(browser, baseURL!, { cookie })
+    expect(headings).toEqual([HERO_B, HERO_B, HERO_B])
+    expect(held?.value ?? '').toBe(cookie ?? '')
+  }
+})
