@@ -849,7 +849,7 @@ export interface Project {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Forms for landing pages (the Form block). What visitors send arrives in Contact messages.
+ * Forms for landing pages and posts (the Form block). What visitors send arrives in Contact messages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".

@@ -8,7 +8,7 @@
 import { onPages as callToActionOnPages, onPosts as callToActionOnPosts } from './CallToAction/config'
 import { onPages as faqOnPages } from './Faq/config'
 import { onPages as featureGridOnPages } from './FeatureGrid/config'
-import { onPages as formOnPages } from './Form/config'
+import { onPages as formOnPages, onPosts as formOnPosts } from './Form/config'
 import { onPages as heroOnPages } from './Hero/config'
 import { onPosts as imageOnPosts } from './Image/config'
 import { onPages as leadFormOnPages } from './LeadForm/config'
@@ -34,4 +34,4 @@ export const pageBlocks = inPickerOrder([
   testimonialsOnPages,
 ])
 
-export const postBlocks = inPickerOrder([callToActionOnPosts, imageOnPosts, quoteOnPosts])
+export const postBlocks = inPickerOrder([callToActionOnPosts, formOnPosts, imageOnPosts, quoteOnPosts])

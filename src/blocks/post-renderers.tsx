@@ -8,7 +8,8 @@
 import type { JSXConverters } from '@payloadcms/richtext-lexical/react'
 
 import { postConverter as callToAction } from './CallToAction/CallToAction'
+import { postConverter as form } from './Form/Form.post'
 import { postConverter as image } from './Image/Image'
 import { postConverter as quote } from './Quote/Quote'
 
-export const postBlockConverters: JSXConverters['blocks'] = { callToAction, image, quote }
+export const postBlockConverters: JSXConverters['blocks'] = { callToAction, form, image, quote }

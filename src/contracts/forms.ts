@@ -46,3 +46,15 @@ export const FORM_TEXTAREA_LIMIT = 5000
 
 /** Hidden field naming the form a post answers (its id in the `forms` collection). */
 export const FORM_ID_FIELD = 'form_id'
+
+/**
+ * The largest body of a post to a form's own endpoint (`POST /api/forms/{id}/submit`, bytes):
+ * the site's limit for any body (src/edge/body.ts BODY_LIMIT).
+ */
+export const FORM_POST_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * Hidden field of a form drawn without an island (a post's form): the same-site path the
+ * endpoint sends the visitor to with its answer (303, src/collections/Forms/submit-endpoint.ts).
+ */
+export const FORM_RETURN_FIELD = 'return_to'

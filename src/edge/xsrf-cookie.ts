@@ -1,7 +1,7 @@
 /**
  * The anti-forgery cookie (docs/api.md), issued only where a form needs it: a GET or HEAD of
  * the contact page or of a payment page (`/contact`, `/payment/{key}`, their RSC requests
- * included) without an XSRF-TOKEN cookie gets one, readable by scripts (the client copies it
+ * included) or of a post's form answer (`/blog/{slug}/answer`, which shows one visitor's input) without an XSRF-TOKEN cookie gets one, readable by scripts (the client copies it
  * into X-XSRF-TOKEN; a mismatch is answered 419 by src/lib/xsrf.ts, next to the code it
  * guards), SameSite=Lax, Secure over https, for 7 days. Those pages are always
  * `Cache-Control: private, no-cache` (FORM_PAGE_CACHE_CONTROL, set on the head of Next's
@@ -14,8 +14,8 @@ import { newXsrfToken, xsrfCookieOf } from '@/lib/xsrf'
 
 /** Lifetime of the cookie (seconds); a new one is issued once it is gone. */
 const XSRF_MAX_AGE_S = 60 * 60 * 24 * 7
-/** The pages whose forms post with the cookie's token: contact and payment. */
-const FORM_PAGE = /^\/(contact|payment\/[^/]+)\/?$/
+/** The pages whose forms post with the cookie's token (contact and payment) or that show one visitor's answer. */
+const FORM_PAGE = /^\/(contact|payment\/[^/]+|blog\/[^/]+\/answer)\/?$/
 /** Cache-Control of a form page: the browser may keep it (revalidating), no shared cache may. */
 export const FORM_PAGE_CACHE_CONTROL = 'private, no-cache'
 

@@ -16,6 +16,8 @@ export const CATEGORIES_PATH = '/blog/category'
 
 export const postPath = (slug: string): string => `${BLOG_PATH}/${slug}`
 export const categoryPath = (slug: string): string => `${CATEGORIES_PATH}/${slug}`
+/** Where a post shows the answer to a form in its text (the form's endpoint returns there, never cached). */
+export const postAnswerPath = (slug: string): string => `${postPath(slug)}/answer`
 
 /** Live preview of a post (the admin's Live Preview tab): its page in draft mode, else /blog while it has no slug. */
 export function postPreviewUrl(slug: unknown): string {

@@ -6,7 +6,7 @@
 import { hkdfSync } from 'node:crypto'
 
 /** What a key is for; each purpose gives an unrelated key. */
-export type KeyPurpose = 'sessions' | 'revalidate' | 'ip-hash' | 'server-actions'
+export type KeyPurpose = 'sessions' | 'revalidate' | 'ip-hash' | 'server-actions' | 'form-answer'
 
 const SALT = 'agency-site/v1'
 

@@ -179,3 +179,22 @@ export async function publishChange(page: Page, change: () => Promise<void>): Pr
   expect(answer.status(), await answer.text()).toBe(200)
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
 }
+
+/** A lead of the inbox as a built form's answer stores it (depth 1). */
+export type FormLead = {
+  subject: string
+  form: { id: number }
+  formPage: { id: number } | null
+  spam: boolean
+  attribution: Record<string, unknown>
+  files: { mimeType: string; url: string }[]
+}
+
+/** The contact messages whose sender name is `name`, read as an admin. */
+export async function leadsNamed(request: APIRequestContext, name: string): Promise<FormLead[]> {
+  const found = await request.get(
+    `/api/contact-messages?where[name][equals]=${encodeURIComponent(name)}&depth=1`,
+    { headers: await adminHeaders(request) },
+  )
+  return ((await found.json()) as { docs: FormLead[] }).docs
+}

@@ -3,6 +3,7 @@
  * global setup on E2E_SMTP_PORT, which writes every mail it receives to E2E_MAIL_DIR, one
  * file each, so a spec (in a worker process) can count the mails a lead caused.
  */
+import { expect } from '@playwright/test'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -30,4 +31,14 @@ export function receivedMails(): string[] {
   return readdirSync(E2E_MAIL_DIR).map((name) =>
     readFileSync(path.join(E2E_MAIL_DIR, name), 'utf8').replace(/=\r?\n/g, ''),
   )
+}
+
+/**
+ * Waits for the one mail that mentions `text` (the job runs right after the answer), then makes
+ * sure no second one follows.
+ */
+export async function expectMailedOnce(text: string): Promise<void> {
+  await expect.poll(() => receivedMails().filter((m) => m.includes(text)).length, { timeout: 30_000 }).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  expect(receivedMails().filter((m) => m.includes(text))).toHaveLength(1)
 }

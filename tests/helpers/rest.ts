@@ -3,7 +3,7 @@
  * Next.js server: `handleEndpoints` is what the route's REST_* functions delegate to.
  */
 import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import { getPayload, handleEndpoints, type Payload } from 'payload'
 
 import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
 
@@ -24,10 +24,56 @@ export function restLogin(email: string, password: string, ip?: string): Promise
   return rest('/api/users/login', { method: 'POST', headers, body: JSON.stringify({ email, password }) })
 }
 
-/** The site's own GET route handlers under /api, beside Payload's, by path. */
-const SITE_ROUTES: Record<string, () => Promise<{ GET: (request: Request) => Promise<Response> }>> = {
-  [SUMMARY_PATH]: () => import('@/app/api/analytics/summary/route'),
-  [SUMMARY_CSV_PATH]: () => import('@/app/api/analytics/summary.csv/route'),
+type SiteRoute = {
+  /** The path as OpenAPI writes it (`{id}` for a segment). */
+  path: string
+  /** The route's handlers by method, given the request and the path's segments by name. */
+  methods: Partial<
+    Record<'GET' | 'POST', (request: Request, params: Record<string, string>) => Promise<Response>>
+  >
+}
+
+/** Work deferred by a route handler (Next's `after`) runs at once in tests, its failure ignored. */
+const runNow = (task: () => Promise<void>) => void task().catch(() => undefined)
+
+/**
+ * The site's own route handlers under /api that sit beside Payload's (tests/int/generated-requests.test.ts
+ * sends generated requests to each). A handler that needs Next's request scope (`after`) is
+ * called through its plain function.
+ */
+export const SITE_ROUTES: SiteRoute[] = [
+  {
+    path: SUMMARY_PATH,
+    methods: { GET: async (request) => (await import('@/app/api/analytics/summary/route')).GET(request) },
+  },
+  {
+    path: SUMMARY_CSV_PATH,
+    methods: { GET: async (request) => (await import('@/app/api/analytics/summary.csv/route')).GET(request) },
+  },
+  {
+    path: '/api/forms/{id}/submit',
+    methods: {
+      POST: async (request, { id }) => {
+        const { handleFormSubmit } = await import('@/server/forms/handle')
+        return handleFormSubmit(request, id!, { payload: await getPayload({ config }), defer: runNow })
+      },
+    },
+  },
+]
+
+/** The route of `pathname` among SITE_ROUTES and its path segments by name, or null. */
+function siteRouteOf(pathname: string): { route: SiteRoute; params: Record<string, string> } | null {
+  for (const route of SITE_ROUTES) {
+    const names: string[] = []
+    const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))
+    const match = new RegExp(`^${pattern}$`).exec(pathname)
+    if (match)
+      return {
+        route,
+        params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])),
+      }
+  }
+  return null
 }
 
 /**
@@ -47,10 +93,11 @@ export async function restRoute(
   const request = new Request(`${REST_ORIGIN}${path}`, { ...init, headers })
   // The site's own route handlers under /api that sit beside Payload's: Next answers the
   // methods they do not export 405, made JSON by the site's server (src/edge/json-errors.ts).
-  const siteRoute = SITE_ROUTES[new URL(request.url).pathname]
-  if (siteRoute) {
-    if (method !== 'GET') return Response.json({ message: 'Method Not Allowed' }, { status: 405 })
-    return (await siteRoute()).GET(request)
+  const site = siteRouteOf(new URL(request.url).pathname)
+  if (site) {
+    const handler = site.route.methods[method as 'GET' | 'POST']
+    if (!handler) return Response.json({ message: 'Method Not Allowed' }, { status: 405 })
+    return handler(request, site.params)
   }
   const slug = new URL(request.url).pathname.split('/').slice(2)
   return route[method](request as never, { params: Promise.resolve({ slug }) })

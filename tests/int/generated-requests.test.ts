@@ -11,7 +11,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
 import { collections } from '@/collections'
 import { tooDeep, TOO_DEEP_MESSAGE } from '@/lib/json-depth'
 
@@ -20,7 +19,7 @@ import type { Site, Target } from '../helpers/generated-requests'
 import type { RawAnswer, RawRequest } from '../helpers/malformed'
 import { seededPayload } from '../helpers/payload'
 import { hunt } from '../helpers/request-properties'
-import { restLogin, restRoute } from '../helpers/rest'
+import { REST_ORIGIN, restLogin, restRoute, SITE_ROUTES } from '../helpers/rest'
 
 let payload: Payload
 let site: Site
@@ -100,9 +99,9 @@ beforeAll(async () => {
         fields: [],
       })),
     ),
-    // The site's own staff route beside Payload's (tests/helpers/rest.ts restRoute sends to it).
-    { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
-    { kind: 'openapi' as const, path: SUMMARY_CSV_PATH, fields: [] },
+    // The site's own routes beside Payload's: the staff summary and a form's submit
+    // (tests/helpers/rest.ts SITE_ROUTES, which restRoute sends to).
+    ...SITE_ROUTES.map((r) => ({ kind: 'openapi' as const, path: r.path, fields: [] })),
   ]
   const ids: Record<string, number[]> = {}
   for (const { slug } of payload.config.collections)
@@ -135,6 +134,45 @@ describe('generated REST requests (fast-check)', () => {
         `generated REST requests: seed ${seed}, ${result.requests} requests, ${JSON.stringify(result.statuses)}`,
       )
       expect(result.requests).toBeGreaterThanOrEqual(runs)
+    },
+    Math.max(600_000, RUNS * 2_000),
+  )
+
+  it(
+    "reach each of the site's own routes, from this site's pages too: no 5xx for any body",
+    async () => {
+      const own = site.targets.filter((t) => SITE_ROUTES.some((r) => r.path === t.path))
+      expect(own.map((t) => t.path)).toContain('/api/forms/{id}/submit')
+      const form = await payload.create({
+        collection: 'forms',
+        data: {
+          title: 'Generated answers',
+          fields: [
+            { blockType: 'email', name: 'email', label: 'E-mail', required: true },
+            { blockType: 'upload', name: 'cv', label: 'CV', maxSize: 2000, allowedTypes: ['pdf'] },
+          ] as never,
+          confirmationType: 'redirect',
+          redirect: { url: '/thank-you' },
+        },
+      })
+      // Half the requests come from a page of this site, so a form's body is read past the Origin check.
+      const sameSite: Site = {
+        ...site,
+        targets: own,
+        ids: { ...site.ids, submit: [form.id] },
+        transport: (req) =>
+          viaRoute(
+            req.headers.origin || req.path.length % 2
+              ? req
+              : { ...req, headers: { ...req.headers, origin: REST_ORIGIN } },
+          ),
+      }
+      const seed = Number(process.env.FUZZ_SEED ?? 20261127) || 20261127
+      const result = await hunt(sameSite, { runs: RUNS, seed, bodyLimit: () => Infinity })
+      console.log(
+        `site routes: seed ${seed}, ${result.requests} requests, ${JSON.stringify(result.statuses)}`,
+      )
+      expect(result.requests).toBeGreaterThanOrEqual(RUNS)
     },
     Math.max(600_000, RUNS * 2_000),
   )

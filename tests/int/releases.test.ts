@@ -246,6 +246,19 @@ describe('a release', () => {
       reason: 'It is published.',
     })
   })
+
+  it('asked twice at the same instant is published by one call only', async () => {
+    const c = await draftCampaign()
+    const release = await createRelease('Twice at once', items(c))
+    const outcomes = await Promise.all([
+      publishRelease(payload, release.id),
+      publishRelease(payload, release.id),
+    ])
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['published', 'skipped'])
+    const stored = await payload.findByID({ collection: 'releases', id: release.id, depth: 0 })
+    expect(stored.status).toBe('published')
+    expect(await publicView(c)).toEqual(AFTER)
+  })
 })
 
 describe('a scheduled release', () => {

@@ -76,6 +76,27 @@ describe('revalidation hooks', () => {
     expect(revalidateTag).toHaveBeenCalledWith('projects', { expire: 0 })
   })
 
+  it('expires the landing pages and posts that may show a form when the form changes or is deleted', async () => {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Enquiry',
+        fields: [{ blockType: 'email', name: 'email', label: 'E-mail', required: true }] as never,
+        confirmationType: 'message',
+        confirmationMessage: doc(paragraph('Thanks.')) as never,
+      },
+    })
+    expect(revalidateTag).toHaveBeenCalledWith('pages', { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith('posts', { expire: 0 })
+    revalidateTag.mockClear()
+    await payload.update({ collection: 'forms', id: form.id, data: { title: 'Project enquiry' } })
+    expect(revalidateTag).toHaveBeenCalledWith('posts', { expire: 0 })
+    revalidateTag.mockClear()
+    await payload.delete({ collection: 'forms', id: form.id })
+    expect(revalidateTag).toHaveBeenCalledWith('pages', { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith('posts', { expire: 0 })
+  })
+
   it('expires a global tag when the global changes', async () => {
     await payload.updateGlobal({
       slug: 'privacy-policy',

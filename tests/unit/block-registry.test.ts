@@ -39,8 +39,15 @@ describe('the block registry', () => {
       slug: 'callToAction',
       onPages: true,
       onPosts: true,
+      postModule: 'CallToAction',
     })
     expect(blocks.find((b) => b.name === 'Image')).toMatchObject({ onPages: false, onPosts: true })
+    // The Form block's landing-page renderer loads an island; its post converter has a module of its own.
+    expect(blocks.find((b) => b.name === 'Form')).toMatchObject({
+      onPages: true,
+      onPosts: true,
+      postModule: 'Form.post',
+    })
     expect(blocks.map((b) => b.name)).not.toContain('shared')
   })
 

@@ -18,7 +18,8 @@ const TSX_MODULES = new Set(['blocks/renderers.tsx', 'blocks/post-renderers.tsx'
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|css|mjs|js)$/
-const COMPONENT_FILE = /^[A-Z][A-Za-z0-9]*(\.client)?\.tsx$/
+/** A component module: `Name.tsx`, its island `Name.client.tsx`, or a block's post converter `Name.post.tsx` (scripts/generate-blocks.ts). */
+const COMPONENT_FILE = /^[A-Z][A-Za-z0-9]*(\.client|\.post)?\.tsx$/
 
 /** Every folder and file below src/ but the ones outside the rule, as paths relative to src/. */
 function walk(dir = ''): { folders: string[]; files: string[] } {

@@ -1,7 +1,8 @@
 /**
- * A form the editor built in Forms (src/collections/Forms/config.ts), placed on a landing page;
- * rendered by ./Form.tsx. Not a post block: a post's page would load the form's island
- * (src/blocks/post-renderers.tsx), over the budget of tests/e2e/js-budget.spec.ts. What visitors send arrives in the inbox as leads.
+ * A form the editor built in Forms (src/collections/Forms/config.ts), placed on a landing page
+ * (rendered by ./Form.tsx with its client island) or in a post's text (rendered by
+ * ./Form.post.tsx as a plain server-drawn form, so posts load no script for it: the budget of
+ * tests/e2e/js-budget.spec.ts). What visitors send arrives in the inbox as leads.
  */
 import type { Block } from 'payload'
 
@@ -28,3 +29,5 @@ export const formBlock: Block = {
 
 /** In a landing page's layout (src/blocks/config.ts). */
 export const onPages: Placement = { block: formBlock, position: 105 }
+/** In a post's text (src/blocks/config.ts), after the other post blocks. */
+export const onPosts: Placement = { block: formBlock, position: 40 }

@@ -1,7 +1,7 @@
 /**
  * The form builder (`@payloadcms/plugin-form-builder`, docs/content.md "Forms"): editors build
  * forms of text, e-mail, long text, select, checkbox, number and file upload fields in the
- * `forms` collection, and place one with the "Form" block. What a visitor sends is not kept by
+ * `forms` collection, and place one with the "Form" block (landing pages and posts). What a visitor sends is not kept by
  * the plugin: the plugin's `form-submissions` collection (and its open
  * `POST /api/form-submissions`, which would skip the spam guard and rate limit) is removed, and
  * every submission goes through the contact pipeline into the inbox as a lead
@@ -9,10 +9,12 @@
  * job mails every lead once.
  */
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
-import type { Block, Field, Plugin } from 'payload'
+import type { Block, CollectionConfig, Field, Plugin } from 'payload'
 
 import { staff } from '@/access/roles'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
+
+import { expireTags } from '@/hooks/revalidate'
 
 import { validFieldName } from './field-names'
 import { uploadFieldBlock } from './upload-field'
@@ -63,6 +65,15 @@ function formFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
     })
 }
 
+/**
+ * A form is drawn into the pages that place it (landing pages' layouts and posts' text, cached
+ * under `pages` and `posts`, src/contracts/cache-tags.ts): a change or delete expires both.
+ */
+const expirePagesShowingForms: CollectionConfig['hooks'] = {
+  afterChange: [({ doc, req }) => (expireTags(['pages', 'posts'], req), doc)],
+  afterDelete: [({ doc, req }) => (expireTags(['pages', 'posts'], req), doc)],
+}
+
 const builder = formBuilderPlugin({
   fields: {
     text: true,
@@ -87,11 +98,12 @@ const builder = formBuilderPlugin({
       group: ADMIN_GROUPS.pages,
       useAsTitle: 'title',
       description:
-        'Forms for landing pages (the Form block). What visitors send arrives in Contact messages.',
+        'Forms for landing pages and posts (the Form block). What visitors send arrives in Contact messages.',
     },
     // Read on the server only (the Form block); staff build them.
     access: { read: staff, create: staff, update: staff, delete: staff },
     fields: formFields,
+    hooks: expirePagesShowingForms,
   },
 })
 

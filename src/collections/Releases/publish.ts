@@ -2,10 +2,10 @@
  * Publishing a release: the latest draft of every document it names, in ONE database
  * transaction, or none of them (docs/architecture.md "Releases").
  *
- * - The release is marked `publishing` first (from `draft`, `scheduled` or `failed`), so a later
- *   call (a second click, the job after "Publish now") finds it taken and does nothing. The mark
- *   is a read, then a write, not a lock: two calls at the same instant may both publish, the
- *   same drafts with the same result.
+ * - The release is taken first: one conditional UPDATE marks it `publishing` only if its status
+ *   is still the one read (`draft`, `scheduled` or `failed`), so of two calls at the same instant
+ *   (a second click, the job after "Publish now", on any instance) one publishes and the other
+ *   does nothing (src/collections/Releases/transaction.ts `claimRelease`).
  * - Each document is saved with `_status: 'published'` through the local API on one request
  *   carrying the transaction (Payload then validates the draft as a published document: a
  *   required field left empty fails here). The saves pass `disableRevalidate`, so no cache tag is
@@ -24,7 +24,7 @@ import type { Release, User } from '@/payload-types'
 import { singularLabel } from '../labels'
 
 import type { ReleaseCollection, ReleaseStatus } from './releasable'
-import { beginReleaseTransaction, isOpen } from './transaction'
+import { beginReleaseTransaction, claimRelease, isOpen } from './transaction'
 
 /** What a call did: published, failed (with the reason shown to the owner) or left alone. */
 export type ReleaseOutcome =
@@ -132,7 +132,8 @@ export async function publishRelease(
     await record(payload, id, { status: 'failed', lastError: reason })
     return { status: 'failed', reason }
   }
-  await record(payload, id, { status: 'publishing', lastError: null })
+  if (!(await claimRelease(payload, id, release.status)))
+    return { status: 'skipped', reason: 'Another request is publishing it.' }
 
   const transactionID = await beginReleaseTransaction(payload)
   const req = await createLocalReq(

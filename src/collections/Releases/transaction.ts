@@ -11,6 +11,7 @@
  * writes from other requests wait for the release's commit instead of failing at once.
  */
 import { beginTransaction as drizzleBegin } from '@payloadcms/drizzle'
+import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 /** Pragmas of the SQLite adapter's connection (src/db.ts: `busyTimeout`, `wal`). */
@@ -38,4 +39,33 @@ export async function beginReleaseTransaction(payload: Payload): Promise<string 
 /** Whether transaction `id` is still open (Payload rolls it back itself when an operation in it throws). */
 export function isOpen(payload: Payload, id: string | number): boolean {
   return Boolean(payload.db.sessions?.[String(id)])
+}
+
+/** Drizzle as both SQL adapters expose it: an UPDATE builder whose RETURNING both dialects run. */
+type Claimable = {
+  drizzle: {
+    update: (table: unknown) => {
+      set: (values: Record<string, unknown>) => {
+        where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<unknown[]> }
+      }
+    }
+  }
+  tables: Record<string, Record<string, unknown>>
+}
+
+/**
+ * Marks release `id` `publishing` if its status is still `from`, in one conditional UPDATE, and
+ * answers whether this call did: of two calls at the same instant (a second click, the job after
+ * "Publish now", on any instance) only one takes the release. Written below the local API, so no
+ * collection hook runs; `updatedAt` is set as Payload would. Rejects when the database does.
+ */
+export async function claimRelease(payload: Payload, id: number, from: string): Promise<boolean> {
+  const db = payload.db as unknown as Claimable
+  const t = db.tables.releases!
+  const taken = await db.drizzle
+    .update(t)
+    .set({ status: 'publishing', lastError: null, updatedAt: new Date().toISOString() })
+    .where(and(eq(t.id as never, id), eq(t.status as never, from)))
+    .returning({ id: t.id })
+  return taken.length === 1
 }

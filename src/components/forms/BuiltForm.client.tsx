@@ -10,15 +10,28 @@
  * field's maximum is left to the server, which answers with the field's message; only a file
  * the page could not even receive (over FORM_UPLOAD_CEILING_BYTES) is stopped by the browser.
  */
-import { useActionState, useEffect, useRef, type ReactNode } from 'react'
+import { useActionState, useEffect, useRef, type ChangeEventHandler, type ReactNode } from 'react'
 
 import { FORM_PAGE_FIELD } from '@/contracts/contact'
 import { FORM_ID_FIELD, FORM_UPLOAD_CEILING_BYTES } from '@/contracts/forms'
 
 import styles from '../contact/contact-form.module.css'
 import { SpamGuardFields } from '../contact/SpamGuardFields.client'
-import own from './built-form.module.css'
+import { BuiltFormFields, Confirmation, RefusalSummary } from './BuiltFormFields'
 import { INITIAL_BUILT_FORM_STATE, type BuiltFormState, type FieldView } from './form-state'
+
+/** Stops a file the page could not even receive, with the field's own message. */
+const checkCeiling =
+  (field: FieldView): ChangeEventHandler<HTMLInputElement> =>
+  (event) => {
+    const input = event.currentTarget
+    const tooLarge = (input.files?.[0]?.size ?? 0) > FORM_UPLOAD_CEILING_BYTES
+    input.setCustomValidity(
+      tooLarge
+        ? `The ${field.label} may not be greater than ${Math.floor((field.maxSize ?? 0) / 1024)} kilobytes.`
+        : '',
+    )
+  }
 
 type Props = {
   action: (state: BuiltFormState, form: FormData) => Promise<BuiltFormState>
@@ -33,75 +46,6 @@ type Props = {
   confirmation: ReactNode
   /** Id of the landing page the form is on. */
   formPage?: number
-}
-
-function Control({
-  field,
-  id,
-  value,
-  invalid,
-}: {
-  field: FieldView
-  id: string
-  value?: string
-  invalid: boolean
-}) {
-  const common = {
-    id,
-    name: field.name,
-    required: field.required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? `${id}-error` : undefined,
-  }
-  switch (field.type) {
-    case 'textarea':
-      return <textarea rows={5} defaultValue={value ?? field.defaultValue ?? ''} {...common} />
-    case 'select':
-      return (
-        <select defaultValue={value ?? field.defaultValue ?? ''} {...common}>
-          <option value="">Choose…</option>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )
-    case 'checkbox':
-      return (
-        <input
-          type="checkbox"
-          defaultChecked={value !== undefined ? value === 'on' : field.defaultValue === 'true'}
-          {...common}
-        />
-      )
-    case 'upload':
-      return (
-        <input
-          type="file"
-          accept={field.accept}
-          onChange={(event) => {
-            const input = event.currentTarget
-            const tooLarge = (input.files?.[0]?.size ?? 0) > FORM_UPLOAD_CEILING_BYTES
-            input.setCustomValidity(
-              tooLarge
-                ? `The ${field.label} may not be greater than ${Math.floor((field.maxSize ?? 0) / 1024)} kilobytes.`
-                : '',
-            )
-          }}
-          {...common}
-        />
-      )
-    default:
-      return (
-        <input
-          type={field.type === 'number' ? 'text' : field.type}
-          inputMode={field.type === 'number' ? 'decimal' : undefined}
-          defaultValue={value ?? field.defaultValue ?? ''}
-          {...common}
-        />
-      )
-  }
 }
 
 export function BuiltFormClient({
@@ -129,43 +73,11 @@ export function BuiltFormClient({
     }
   }, [state.seq, outcomeId])
   const outcome = { id: outcomeId, tabIndex: -1, autoFocus: true }
-  const errors = state.errors ?? {}
-  if (state.status === 'success')
-    return (
-      <div role="status" className={`${styles.alert} ${styles.success}`} {...outcome}>
-        {confirmation}
-      </div>
-    )
+  if (state.status === 'success') return <Confirmation outcome={outcome}>{confirmation}</Confirmation>
   return (
     <form ref={form} key={state.seq} className={styles.form} action={formAction} aria-busy={pending}>
-      {state.status === 'error' && (
-        <div role="alert" className={`${styles.alert} ${styles.error}`} {...outcome}>
-          <ul>
-            {[state.message, ...Object.values(errors)].filter(Boolean).map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {fields.map((field) => {
-        const id = `${idPrefix}-${field.name}`
-        return (
-          <div className={`${styles.field} ${own.field}`} key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
-            <Control
-              field={field}
-              id={id}
-              value={state.values[field.name]}
-              invalid={Boolean(errors[field.name])}
-            />
-            {errors[field.name] ? (
-              <p id={`${id}-error`} className={own.fieldError}>
-                {errors[field.name]}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
+      <RefusalSummary state={state} outcome={outcome} />
+      <BuiltFormFields fields={fields} idPrefix={idPrefix} state={state} onFileChange={checkCeiling} />
       <SpamGuardFields idPrefix={idPrefix} />
       <input type="hidden" name={FORM_ID_FIELD} value={formId} />
       {formPage ? <input type="hidden" name={FORM_PAGE_FIELD} value={formPage} /> : null}

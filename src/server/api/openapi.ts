@@ -91,6 +91,37 @@ const saveContact = {
   },
 }
 
+/** POST /api/forms/{id}/submit (src/collections/Forms/submit-endpoint.ts). */
+const submitBuiltForm = {
+  post: {
+    operationId: 'submitForm',
+    summary: 'Send an answer to a form built in the admin',
+    security: [],
+    description:
+      'Accepted from a page of this site (Origin, else Referer) or with X-XSRF-TOKEN. With a same-site path in `return_to` every outcome is a 303 (Post/Redirect/Get).',
+    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(
+        ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'].map((t) => [
+          t,
+          { schema: { type: 'object', additionalProperties: true } },
+        ]),
+      ),
+    },
+    responses: {
+      200: json('message', 'Stored (the message text is for the visitor)'),
+      303: { description: "A browser post with return_to: to the answer page or the form's redirect" },
+      404: json('message', 'No such form'),
+      413: json('message', 'Body too large'),
+      415: json('message', 'Unsupported content type'),
+      419: json('message', 'CSRF token mismatch.'),
+      422: json('fieldErrors', 'Validation failed: one text per failing field'),
+      429: json('message', 'Too many messages from this address; retry later'),
+    },
+  },
+}
+
 /** The document (plain JSON value); `serverUrl` is the site's public address (SERVER_URL, no trailing slash). */
 export function openApiDocument(serverUrl: string): Record<string, unknown> {
   const paths: Record<string, unknown> = Object.fromEntries(
@@ -111,6 +142,7 @@ export function openApiDocument(serverUrl: string): Record<string, unknown> {
     ]),
   )
   paths['/api/save_contact'] = saveContact
+  paths['/api/forms/{id}/submit'] = submitBuiltForm
   Object.assign(paths, paymentPaths)
   const schemas = Object.fromEntries(
     Object.entries(responses).map(([key, schema]) => [
