@@ -4,11 +4,15 @@
  * the exposures are stored) and leads with the variant their sender saw, including variants the
  * experiment does not have. The model counts the events directly and asks src/lib/experiments/
  * stats.ts for the statistics; the winner stays null and `needs` positive before the minimum sample.
+ * The dashboard's table (src/dashboard/ExperimentResults.tsx) says the same in plain HTML.
  */
 import fc from 'fast-check'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { CONTROL_VARIANT } from '@/contracts/experiments'
+import { ExperimentResults } from '@/dashboard/ExperimentResults'
 import { figuresOf, type ExperimentSettings, type ExposureCount } from '@/lib/experiments/results'
 import { experimentResults } from '@/lib/experiments/stats'
 
@@ -135,5 +139,48 @@ describe('experiment results (fast-check, seeded)', () => {
     )
     expect(figures.needs).toEqual({ visitors: 60, leads: 9 })
     expect(figures.winner).toBeNull()
+  })
+})
+
+describe("the dashboard's results table", () => {
+  const settings: ExperimentSettings = {
+    id: 'e1',
+    name: 'Hero wording',
+    status: 'running',
+    variants: [
+      { key: CONTROL_VARIANT, label: 'Control', weight: 1 },
+      { key: 'b', label: 'Shorter hero', weight: 1 },
+    ],
+    minimum: { visitors: 100, conversions: 10 },
+    promotedVariant: null,
+  }
+  const render = (control: number, b: number, leads: string[]) =>
+    renderToStaticMarkup(
+      createElement(ExperimentResults, {
+        figures: figuresOf(
+          settings,
+          [
+            { day: '2026-11-01', variant: CONTROL_VARIANT, visitors: control },
+            { day: '2026-11-01', variant: 'b', visitors: b },
+          ],
+          leads.map((variant) => ({ variant })),
+        ),
+      }),
+    )
+
+  it('has a caption, column and row headers, and says what the minimum sample still needs', () => {
+    const html = render(60, 50, [CONTROL_VARIANT, 'b'])
+    expect(html).toContain('<caption>Hero wording (running)</caption>')
+    expect(html).toContain('<th scope="col">Visitors</th>')
+    expect(html).toContain('<th scope="row">Shorter hero</th>')
+    expect(html).toContain('No winner yet: needs 50 more visitors and 9 more leads per variant')
+    expect(html).not.toContain('sample ratio mismatch')
+  })
+
+  it('names the winner once decided and warns in text of a broken split', () => {
+    const leads = [...Array(20).fill(CONTROL_VARIANT), ...Array(90).fill('b')] as string[]
+    const html = render(1000, 600, leads)
+    expect(html).toContain('Winner: Shorter hero.')
+    expect(html).toContain('sample ratio mismatch')
   })
 })

@@ -87,6 +87,36 @@ export async function experimentsOfPage(payload: Payload, pageId: number): Promi
   return settings.sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status))
 }
 
+/** The landing pages that have experiments (id and title), by title; none while the collection does not exist. */
+export async function pagesWithExperiments(payload: Payload): Promise<Array<{ id: number; title: string }>> {
+  if (!payload.collections[EXPERIMENTS]) return []
+  const { docs } = await payload.find({
+    collection: EXPERIMENTS,
+    pagination: false,
+    depth: 0,
+    select: { page: true } as never,
+    overrideAccess: true,
+  })
+  const ids = [
+    ...new Set(
+      (docs as unknown as Array<{ page?: unknown }>)
+        .map((d) => (typeof d.page === 'object' && d.page ? (d.page as { id: unknown }).id : d.page))
+        .filter((id): id is number => typeof id === 'number'),
+    ),
+  ]
+  if (ids.length === 0) return []
+  const pages = await payload.find({
+    collection: 'pages',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    select: { title: true },
+    sort: 'title',
+    overrideAccess: true,
+  })
+  return pages.docs.map((p) => ({ id: p.id, title: p.title }))
+}
+
 /** The figures of `experiment` over `range` (see the module comment). */
 export async function experimentFigures(
   payload: Payload,
