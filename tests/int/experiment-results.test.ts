@@ -27,6 +27,7 @@ import { createAnalyticsStore, deleteOld, readExposures } from '@/server/analyti
 import { handleSaveContact } from '@/server/contact/handle'
 
 import { collectingDefer, contactRequest, VALID_CONTACT } from '../helpers/contact'
+import { testView } from '../helpers/page-view'
 import { migratedPayload } from '../helpers/payload'
 import { REST_ORIGIN, rest, restRoute, signedInToken } from '../helpers/rest'
 
@@ -47,18 +48,8 @@ const newPage = (slug: string) =>
     context,
   })
 
-const view = (address: string, variant: string | undefined): PageView => ({
-  path: '/exp-offer',
-  referrer: '',
-  source: '',
-  medium: '',
-  campaign: '',
-  device: 'desktop',
-  address,
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
-  host: 'site.example',
-  ...(variant && { experiment: { id: 'e1', variant } }),
-})
+const view = (address: string, variant: string | undefined): PageView =>
+  testView('/exp-offer', address, variant ? { experiment: { id: 'e1', variant } } : {})
 
 let ip = 0
 /** Sends a lead through POST /api/save_contact's handler; the stored message. */

@@ -23,7 +23,8 @@ import type { PageView } from '@/edge/analytics/page-view'
 import { watchPageView } from '@/edge/analytics/step'
 import type { Exchange } from '@/edge/exchange'
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+import { FIREFOX, testView } from '../helpers/page-view'
+
 const DAY_MS = 24 * 60 * 60 * 1000
 const START = Date.UTC(2026, 10, 1, 12)
 
@@ -36,7 +37,7 @@ function finishedView(experiment: ExperimentServe | undefined, status = 200): Pa
   })
   const req = {
     method: 'GET',
-    headers: { host: 'site.example', 'user-agent': BROWSER },
+    headers: { host: 'site.example', 'user-agent': FIREFOX },
     socket: { remoteAddress: '10.0.0.9' },
   }
   const x = {
@@ -140,20 +141,11 @@ async function run(events: readonly Event[]): Promise<Map<string, number>> {
   )
   for (const e of events) {
     now = START + e.day * DAY_MS
-    const view: PageView = {
-      path: '/web-design-offer',
-      referrer: '',
-      source: '',
-      medium: '',
-      campaign: '',
-      device: 'desktop',
-      address: `10.0.0.${e.client}`,
-      userAgent: BROWSER,
-      host: 'site.example',
-      ...(e.variant >= 0 && {
-        experiment: { id: EXPERIMENTS[e.experiment]!, variant: VARIANTS[e.variant]! },
-      }),
-    }
+    const view = testView(
+      '/web-design-offer',
+      `10.0.0.${e.client}`,
+      e.variant >= 0 ? { experiment: { id: EXPERIMENTS[e.experiment]!, variant: VARIANTS[e.variant]! } } : {},
+    )
     counters[e.instance]!.record(view)
     if (e.flush) {
       failNext = e.fails
@@ -189,18 +181,8 @@ describe('experiment exposures (fast-check, seeded)', () => {
       },
     }
     const counter = createCounter({ store: () => store, maxValues: 50, now: () => START })
-    const view = (address: string): PageView => ({
-      path: '/web-design-offer',
-      referrer: '',
-      source: '',
-      medium: '',
-      campaign: '',
-      device: 'desktop',
-      address,
-      userAgent: BROWSER,
-      host: 'site.example',
-      experiment: { id: 'e1', variant: 'b' },
-    })
+    const view = (address: string) =>
+      testView('/web-design-offer', address, { experiment: { id: 'e1', variant: 'b' } })
     counter.record(view('10.0.0.1'))
     counter.record(view('10.0.0.1'))
     counter.record(view('10.0.0.2'))

@@ -18,6 +18,19 @@ import { experimentResults } from '@/lib/experiments/stats'
 
 const KEYS = [CONTROL_VARIANT, 'b', 'c', 'd']
 
+/** A 50/50 experiment with the default minimum sample. */
+const HALVES: ExperimentSettings = {
+  id: 'e1',
+  name: 'Hero wording',
+  status: 'running',
+  variants: [
+    { key: CONTROL_VARIANT, label: 'Control', weight: 1 },
+    { key: 'b', label: 'Shorter hero', weight: 1 },
+  ],
+  minimum: { visitors: 100, conversions: 10 },
+  promotedVariant: null,
+}
+
 type Events = {
   settings: ExperimentSettings
   views: Array<{ visitor: number; day: number; variant: string }>
@@ -118,19 +131,8 @@ describe('experiment results (fast-check, seeded)', () => {
   })
 
   it('name the variant furthest from the minimum sample in `needs`', () => {
-    const settings: ExperimentSettings = {
-      id: 'e1',
-      name: 'Test',
-      status: 'running',
-      variants: [
-        { key: CONTROL_VARIANT, label: 'Control', weight: 1 },
-        { key: 'b', label: 'B', weight: 1 },
-      ],
-      minimum: { visitors: 100, conversions: 10 },
-      promotedVariant: null,
-    }
     const figures = figuresOf(
-      settings,
+      HALVES,
       [
         { day: '2026-11-01', variant: CONTROL_VARIANT, visitors: 70 },
         { day: '2026-11-02', variant: 'b', visitors: 40 },
@@ -143,22 +145,11 @@ describe('experiment results (fast-check, seeded)', () => {
 })
 
 describe("the dashboard's results table", () => {
-  const settings: ExperimentSettings = {
-    id: 'e1',
-    name: 'Hero wording',
-    status: 'running',
-    variants: [
-      { key: CONTROL_VARIANT, label: 'Control', weight: 1 },
-      { key: 'b', label: 'Shorter hero', weight: 1 },
-    ],
-    minimum: { visitors: 100, conversions: 10 },
-    promotedVariant: null,
-  }
   const render = (control: number, b: number, leads: string[]) =>
     renderToStaticMarkup(
       createElement(ExperimentResults, {
         figures: figuresOf(
-          settings,
+          HALVES,
           [
             { day: '2026-11-01', variant: CONTROL_VARIANT, visitors: control },
             { day: '2026-11-01', variant: 'b', visitors: b },
