@@ -14,7 +14,8 @@ import { adminsField, isAdminUser, type MaybeUser } from './roles'
  * Sets `create` and `update` access to `adminsField` on every named field of `fields` whose
  * name is not in `editorWritable`, looking through unnamed containers (rows, collapsibles,
  * unnamed tabs) whose children are stored at this level. A named field is locked whole (a group
- * with all its children). Names in `editorWritable` that match no field change nothing.
+ * with all its children); a field's own `create` or `update` access is kept instead (a field
+ * set by the server only). Names in `editorWritable` that match no field change nothing.
  * Returns new field objects; `fields` is left as it is.
  */
 export function lockFieldsForEditors(fields: Field[], editorWritable: readonly string[]): Field[] {
@@ -37,7 +38,8 @@ export function lockFieldsForEditors(fields: Field[], editorWritable: readonly s
         : field
     if (editorWritable.includes(field.name)) return field
     const access: { create: FieldAccess; update: FieldAccess } = { create: adminsField, update: adminsField }
-    return { ...field, access: { ...field.access, ...access } } as Field
+    // A field's own create or update access (a field set by the server only) is kept: it is stricter.
+    return { ...field, access: { ...access, ...field.access } } as Field
   })
 }
 

@@ -21,14 +21,23 @@ export type ViewDimensions = {
 /** One row of daily aggregates: a day (YYYY-MM-DD, site time zone), its dimensions and counts. */
 export type DailyRow = ViewDimensions & { day: string; views: number; visitors: number }
 
+/**
+ * One row of experiment exposures: a day (YYYY-MM-DD, site time zone), an experiment's id and a
+ * variant key (src/contracts/experiments.ts), and the unique visitors counted on it that day.
+ */
+export type ExposureRow = { day: string; experiment: string; variant: string; visitors: number }
+
 /** Where the counts go; each method may reject while the database is away. */
 export type AnalyticsStore = {
   /** The site's IANA time zone, as last read. */
   timeZone: () => string
   /** The salt of `day` (YYYY-MM-DD), made once for every instance. */
   salt: (day: string) => Promise<string>
-  /** Adds `rows` to the stored aggregates and their rollups in one transaction (views and visitors summed). */
-  write: (rows: DailyRow[]) => Promise<void>
+  /**
+   * Adds `rows` to the stored aggregates and their rollups, and `exposures` to the experiment
+   * exposures, in one transaction (views and visitors summed).
+   */
+  write: (rows: DailyRow[], exposures?: ExposureRow[]) => Promise<void>
 }
 
 /** The visitors seen by every instance (a Redis set per day): whether each of `hashes` is new. */

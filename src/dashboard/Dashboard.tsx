@@ -17,6 +17,7 @@ import { LeadsChart } from './LeadsChart'
 import { LeadSourcesChart } from './LeadSourcesChart'
 import { ATTENTION_URL, NEW_LEADS_URL, packageOrdersUrl, TO_REVIEW_URL } from './links'
 import { getDashboardData, getSiteTimeZone, type MonthOrders } from './queries'
+import { ExperimentsSection } from './ExperimentsSection'
 import { ScheduledChanges } from './ScheduledChanges'
 import { TrafficSection } from './TrafficSection'
 import styles from './dashboard.module.css'
@@ -141,6 +142,7 @@ export async function Dashboard({ payload, user, searchParams }: ServerProps) {
         timeZone={timeZone}
         showRevenue={showRevenue}
       />
+      <ExperimentsSection payload={payload} />
     </>
   )
 }

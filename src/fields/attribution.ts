@@ -27,3 +27,26 @@ export function attributionField(who: string): Field {
     ],
   }
 }
+
+/** A field no write sets, not even an admin's: the server sets it through the local API. */
+const serverOnly = { create: () => false, update: () => false }
+
+/**
+ * The A/B experiment a lead converts for (src/server/contact/experiment.ts): the experiment's
+ * id and the variant the sender was served on the form's page; empty when the page ran none.
+ * Set by the server only (read-only to admins too).
+ */
+export const experimentField: Field = {
+  name: 'experiment',
+  label: 'Experiment',
+  type: 'group',
+  access: serverOnly,
+  admin: {
+    readOnly: true,
+    description: 'The A/B experiment of the page the form was sent from, and the variant the sender saw.',
+  },
+  fields: [
+    { name: 'experimentId', label: 'Experiment id', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'variant', label: 'Variant', type: 'text', admin: { readOnly: true } },
+  ],
+}

@@ -197,7 +197,7 @@ export function decodeAttribution(value: string): AttributionCookie | null {
 }
 
 /** The value of cookie `name` in a Cookie header (first one wins), or null. */
-function cookieValue(header: string | null | undefined, name: string): string | null {
+export function cookieValue(header: string | null | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=')
     if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()

@@ -23,6 +23,7 @@ import fc from 'fast-check'
 import { validOperators } from 'payload/shared'
 
 import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
+import { EXPERIMENT_RESULTS_PATH } from '@/contracts/experiments'
 
 import type { ContentTree, FieldNode } from './content-fields'
 import { nastyBody, nastyHeaders, send, type RawAnswer, type RawRequest } from './malformed'
@@ -162,6 +163,7 @@ export async function readSite(options: {
     // Routes for staff only (JSON and CSV), outside the public OpenAPI document.
     { kind: 'openapi' as const, path: SUMMARY_PATH, fields: [] },
     { kind: 'openapi' as const, path: SUMMARY_CSV_PATH, fields: [] },
+    { kind: 'openapi' as const, path: `${EXPERIMENT_RESULTS_PATH}/{pageId}`, fields: [] },
     // /search is not in the sitemap (noindex): named here, with the queries below.
     ...[...new Set([...pages, '/no-such-page', '/payment/no-such-package', '/search'])].map((p) => ({
       kind: 'page' as const,

@@ -6,6 +6,7 @@ import config from '@payload-config'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 
 import { SUMMARY_CSV_PATH, SUMMARY_PATH } from '@/contracts/analytics'
+import { EXPERIMENT_RESULTS_PATH } from '@/contracts/experiments'
 
 export const REST_ORIGIN = 'http://localhost:3000'
 
@@ -49,6 +50,15 @@ export const SITE_ROUTES: SiteRoute[] = [
   {
     path: SUMMARY_CSV_PATH,
     methods: { GET: async (request) => (await import('@/app/api/analytics/summary.csv/route')).GET(request) },
+  },
+  {
+    path: `${EXPERIMENT_RESULTS_PATH}/{pageId}`,
+    methods: {
+      GET: async (request, { pageId }) =>
+        (await import('@/app/api/analytics/experiments/[pageId]/route')).GET(request, {
+          params: Promise.resolve({ pageId: pageId! }),
+        }),
+    },
   },
   {
     path: '/api/forms/{id}/submit',

@@ -15,7 +15,8 @@ export type EditorFields =
 
 /**
  * `editorFields`: what an editor may set; `serverFields`: the fields no one's write sets, not
- * even an admin's (the cell's "(set by the server, for admins too)" after its `every field but`).
+ * even an admin's (the cell's "(set by the server, for admins too)" after its `every field but`,
+ * or after a list of the editor's fields followed by `, not` and the server's fields).
  */
 export type RoleRow = {
   grants: Record<TableRole, Record<TableOp, Grant>>
@@ -66,11 +67,19 @@ export function readRoleTable(
     if (cells.length !== 5 || !cells[0]!.startsWith('`')) continue
     const [slugs, visitor, editor, admin, fields] = cells as [string, string, string, string, string]
     const serverSet = fields.endsWith(SERVER_SET)
-    const editorFields = parseEditorFields(serverSet ? fields.slice(0, -SERVER_SET.length) : fields)
+    const cell = serverSet ? fields.slice(0, -SERVER_SET.length) : fields
+    // `a`, `b`, not `c` (set by the server, …): the editor sets a and b; no one's write sets c.
+    const listed = serverSet ? /^(.+), not (`[^`]+`(?:, `[^`]+`)*)$/.exec(cell) : null
+    const editorFields = parseEditorFields(listed ? listed[1]! : cell)
+    const serverFields = listed
+      ? names(listed[2]!)
+      : serverSet && editorFields.kind === 'allBut'
+        ? editorFields.names
+        : []
     const row: RoleRow = {
       grants: { visitor: parseGrants(visitor), editor: parseGrants(editor), admin: parseGrants(admin) },
       editorFields,
-      serverFields: serverSet && editorFields.kind === 'allBut' ? editorFields.names : [],
+      serverFields,
     }
     for (const slug of names(slugs.replace(/\(globals?\)/, ''))) rows.set(slug, row)
   }

@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SUMMARY_CSV_PATH, SUMMARY_PATH, type DailyRow } from '@/contracts/analytics'
 import { createCounter } from '@/edge/analytics/counter'
-import type { PageView } from '@/edge/analytics/page-view'
 import { selectRows, sql } from '@/dashboard/sql'
 import { MONTHLY_ROLLUPS, periodColumn, ROLLUPS, type CountTable } from '@/server/analytics/rollups'
 import { createAnalyticsStore, daySalt, deleteOld, writeDailyRows } from '@/server/analytics/store'
 
 import { addMessage, addOrder } from '../helpers/dashboard'
+import { testView } from '../helpers/page-view'
 import { migratedPayload } from '../helpers/payload'
 import { restRoute, signedInToken } from '../helpers/rest'
 
@@ -26,18 +26,7 @@ const SPRING = { source: 'newsletter', medium: 'email', campaign: 'spring' }
 
 let payload: Payload
 
-const view = (path: string, address: string, extra: Partial<PageView> = {}): PageView => ({
-  path,
-  referrer: '',
-  source: '',
-  medium: '',
-  campaign: '',
-  device: 'desktop',
-  address,
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
-  host: 'site.example',
-  ...extra,
-})
+const view = testView
 
 const stored = async (): Promise<Array<Record<string, unknown>>> =>
   selectRows(payload, sql`SELECT * FROM analytics_daily ORDER BY path, referrer, source, day`)

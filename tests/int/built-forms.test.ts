@@ -232,9 +232,10 @@ describe('the CSV export', () => {
       token: string
     }
     const csv = await (await rest('/api/contact-messages/export.csv', { token })).text()
-    // One record: the message's lines are inside its quoted cell, the campaign after it.
+    // One record: the message's lines are inside its quoted cell, the campaign after it, then
+    // the experiment and variant (none: the page ran no experiment).
     expect(csv).toMatch(
-      /^yes,[^\n]*,Project enquiry,"Your name: Ann\nWork e-mail: ann@example\.com\nProject brief: A shop\.\n[^"]*",[^\n]*,spring,google,cpc,\/offer$/m,
+      /^yes,[^\n]*,Project enquiry,"Your name: Ann\nWork e-mail: ann@example\.com\nProject brief: A shop\.\n[^"]*",[^\n]*,spring,google,cpc,\/offer,,$/m,
     )
   })
 })

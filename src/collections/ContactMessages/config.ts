@@ -14,7 +14,7 @@ import {
 } from './fields'
 import { queueLeadWebhooks, queueNotification } from './hooks'
 import { ADMIN_GROUPS } from '@/fields/admin-groups'
-import { attributionField } from '@/fields/attribution'
+import { attributionField, experimentField } from '@/fields/attribution'
 
 /**
  * Messages sent through the contact form (docs/api.md), the admin inbox
@@ -80,6 +80,7 @@ export const ContactMessages: CollectionConfig = {
       },
       reviewField,
       attributionField('sender'),
+      experimentField,
       ...receiptFields,
       formPageField,
       ...builtFormFields,

@@ -19,6 +19,8 @@ const COLUMNS = [
 ] as const
 /** The campaign the sender arrived from (the `attribution` group), after the message's own columns. */
 const CAMPAIGN_COLUMNS = ['campaign', 'source', 'medium', 'landingPage'] as const
+/** The A/B experiment the lead converts for (the `experiment` group), last. */
+const EXPERIMENT_COLUMNS = ['experiment', 'variant'] as const
 
 /**
  * GET /api/contact-messages/export.csv[?status=new|read|archived]: the inbox as CSV, newest
@@ -46,9 +48,11 @@ export const csvExportEndpoint: Endpoint = {
       countsAsSpam(d) ? 'no' : 'yes',
       ...COLUMNS.map((c) => d[c]),
       ...CAMPAIGN_COLUMNS.map((c) => d.attribution?.[c]),
+      d.experiment?.experimentId,
+      d.experiment?.variant,
     ])
     const stamp = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv([['lead', ...COLUMNS, ...CAMPAIGN_COLUMNS], ...rows]), {
+    return new Response(toCsv([['lead', ...COLUMNS, ...CAMPAIGN_COLUMNS, ...EXPERIMENT_COLUMNS], ...rows]), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="contact-messages-${stamp}.csv"`,

@@ -16,16 +16,26 @@
  *   rows and `maxRows` clients of a day awaiting their visitor check, each held once with the
  *   row of their first view since the last flush (views past either bound are dropped, or
  *   their client left unchecked, and logged as lost).
+ * - Experiment exposures: a view that carries `experiment` also counts its visitor once per day
+ *   on the row (day, experiment id, variant), unique the same way as the day's visitors (the
+ *   same salt and shared set, the hash taken over the identity, experiment and variant), written
+ *   by the same flush in the same transaction; they share the `maxRows` bounds.
  */
 import { createHash } from 'node:crypto'
 
-import type { AnalyticsStore, DailyRow, SharedUniques, ViewDimensions } from '@/contracts/analytics'
+import type {
+  AnalyticsStore,
+  DailyRow,
+  ExposureRow,
+  SharedUniques,
+  ViewDimensions,
+} from '@/contracts/analytics'
 import { isoDate } from '@/lib/day-range'
 import { localDate } from '@/lib/time-zone'
 
 import type { PageView } from './page-view'
 
-export type { AnalyticsStore, DailyRow, SharedUniques }
+export type { AnalyticsStore, DailyRow, ExposureRow, SharedUniques }
 
 /** The value a referrer or campaign past the day's bound is counted as. */
 export const OTHER = '(other)'
@@ -60,6 +70,8 @@ type Waiting = { at: number; view: PageView }
 type DayValues = { referrers: Set<string>; campaigns: Set<string> }
 
 const SEP = '\u0000'
+/** The first character of an exposure row's key (a page-view row's key starts with its day). */
+const EXPOSURE = '\u0001'
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const isoDay = (instant: number, timeZone: string) => isoDate(localDate(new Date(instant), timeZone))
 /** isoDay, remembered for the second of its last instant (a zone's offset is whole seconds). */
@@ -80,6 +92,7 @@ const rowKey = (day: string, v: ViewDimensions) =>
 export function createCounter(options: CounterOptions): Counter {
   const { maxValues, maxRows = 50_000, now = Date.now, onLost = () => {} } = options
   let rows = new Map<string, DailyRow>()
+  let exposures = new Map<string, ExposureRow>()
   let pending: Pending = new Map()
   const dayOf = lastDay()
   const waiting: Waiting[] = []
@@ -134,9 +147,24 @@ export function createCounter(options: CounterOptions): Counter {
     if (there) there.views += 1
     else if (!add(rows, key, { ...dims, day, views: 1, visitors: 0 })) return onLost(1)
     const who = [day, view.address, view.userAgent, view.host].join(SEP)
-    if (pending.has(who)) return
+    if (!pending.has(who)) {
+      if (pending.size >= maxRows) return onLost(1)
+      pending.set(who, key)
+    }
+    if (view.experiment) expose(day, who, view.experiment)
+  }
+
+  /** Checks the visitor `who` of `day` for an exposure of `experiment` at the next flush. */
+  const expose = (day: string, who: string, experiment: { id: string; variant: string }) => {
+    const key = [EXPOSURE + day, experiment.id, experiment.variant].join(SEP)
+    const exposedWho = [who, EXPOSURE, experiment.id, experiment.variant].join(SEP)
+    if (pending.has(exposedWho)) return
+    if (!exposures.has(key)) {
+      if (exposures.size >= maxRows) return onLost(1)
+      exposures.set(key, { day, experiment: experiment.id, variant: experiment.variant, visitors: 0 })
+    }
     if (pending.size >= maxRows) return onLost(1)
-    pending.set(who, key)
+    pending.set(exposedWho, key)
   }
 
   const record = (view: PageView) => {
@@ -186,14 +214,22 @@ export function createCounter(options: CounterOptions): Counter {
     if (!store) return rows.size || waiting.length ? 'kept' : 'empty'
     const timeZone = store.timeZone()
     for (const w of waiting.splice(0)) count(w.at, w.view, timeZone)
-    if (rows.size === 0) return 'empty'
+    if (rows.size === 0 && exposures.size === 0) return 'empty'
     const batch = rows
+    const exposed = exposures
     const checking = pending
     rows = new Map()
+    exposures = new Map()
     pending = new Map()
     const putBack = () => {
       let lost = 0
       for (const [key, row] of batch) if (!add(rows, key, row)) lost += row.views
+      for (const [key, row] of exposed) {
+        const there = exposures.get(key)
+        if (there) there.visitors += row.visitors
+        else if (exposures.size < maxRows) exposures.set(key, row)
+        else lost += row.visitors
+      }
       if (lost) onLost(lost)
     }
     try {
@@ -205,10 +241,11 @@ export function createCounter(options: CounterOptions): Counter {
         pending = checking
         throw error
       })) {
-        const row = batch.get(key)
+        const row = batch.get(key) ?? exposed.get(key)
         if (row) row.visitors += 1
       }
-      await store.write([...batch.values()])
+      const counted = [...exposed.values()].filter((e) => e.visitors > 0)
+      await store.write([...batch.values()], counted)
       return 'written'
     } catch {
       putBack()
@@ -225,7 +262,7 @@ export function createCounter(options: CounterOptions): Counter {
       return next
     },
     get buffered() {
-      return rows.size
+      return rows.size + exposures.size
     },
   }
 }

@@ -18,8 +18,16 @@ import { attributionCookieOf, cleanPath } from '@/lib/attribution'
 
 import { isDraftMode } from '../next-adapter'
 
-/** A counted view: its dimensions and who made it (kept in memory only, never stored). */
-export type PageView = ViewDimensions & { address: string; userAgent: string; host: string }
+/**
+ * A counted view: its dimensions and who made it (kept in memory only, never stored), and the
+ * experiment variant it exposed the visitor to, when the experiment step counted it.
+ */
+export type PageView = ViewDimensions & {
+  address: string
+  userAgent: string
+  host: string
+  experiment?: { id: string; variant: string }
+}
 
 /** Paths that are never pages. */
 const NOT_A_PAGE = /^\/(api|_next|next|admin)(\/|$)/

@@ -1,7 +1,8 @@
 /**
  * The `page-views` step (src/edge/pipeline.ts): each request that may be a page view
  * (page-view.ts `mayBeView`) is watched until its answer finished, and counted when that answer
- * was one (`isViewAnswer`), page-cache hits included. Adds no header, cookie or body: the
+ * was one (`isViewAnswer`), page-cache hits included; a view the experiment step counted
+ * (`x.experiment.counted`) is also an exposure of its variant. Adds no header, cookie or body: the
  * answer, its cacheability and its policy stay as the steps below make them.
  */
 import type { ServerResponse } from 'node:http'
@@ -21,7 +22,10 @@ function countFinished(this: Watched) {
   const type = String(this.getHeader('content-type') ?? x.hitType ?? '')
   if (!isViewAnswer(req, this.statusCode, type)) return
   const address = clientAddress(req, site.settings.trustProxy ?? 0)
-  site.analytics?.record(pageViewOf(req, pathname, address, site.settings.publicHost))
+  const view = pageViewOf(req, pathname, address, site.settings.publicHost)
+  const served = x.experiment
+  if (served?.counted) view.experiment = { id: served.experimentId, variant: served.variant }
+  site.analytics?.record(view)
 }
 
 /** Watches `x` when its site counts and its request may be a page view. */

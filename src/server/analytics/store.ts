@@ -5,6 +5,9 @@
  *   host, utm source, medium and campaign, and device, '' for an absent value, with `views`
  *   and `visitors`, and its daily rollups per dimension (./rollups.ts), written together; rows
  *   older than ANALYTICS_RETENTION_MONTHS are deleted from each;
+ * - `analytics_experiments`: one row per day, experiment id and variant key with the unique
+ *   `visitors` exposed to it (docs/content.md "Reading the results"), written in the same
+ *   transaction and kept as long;
  * - `analytics_salts`: the random salt of each day, made by the first instance that asks for
  *   it; the salts of days before yesterday are deleted, so no hash can be recomputed after.
  * They are made by the `*_analytics` and `*_analytics_rollups` migrations. `shareAnalyticsStore`
@@ -16,7 +19,7 @@ import { sql as postgresSql, type PostgresAdapter } from '@payloadcms/db-postgre
 import { sql as sqliteSql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import type { AnalyticsStore, DailyRow } from '@/contracts/analytics'
+import type { AnalyticsStore, DailyRow, ExposureRow } from '@/contracts/analytics'
 import { getSiteTimeZone } from '@/dashboard/queries'
 import { writeShared } from '@/infra/shared-state'
 import { isoDate } from '@/lib/day-range'
@@ -103,16 +106,66 @@ function upserts(t: CountTable, rows: readonly DailyRow[]): Build[] {
   return builds
 }
 
+/** The table of experiment exposures. */
+export const EXPOSURES_TABLE = 'analytics_experiments'
+
+/** The upserts adding `exposures` to analytics_experiments in key order, visitors summed. */
+function exposureUpserts(exposures: readonly ExposureRow[]): Build[] {
+  const sums = new Map<string, ExposureRow>()
+  for (const e of exposures) {
+    const id = [e.day, e.experiment, e.variant].join('\u0000')
+    const sum = sums.get(id)
+    if (sum) sum.visitors += e.visitors
+    else sums.set(id, { ...e })
+  }
+  const sorted = [...sums.keys()].sort().map((id) => sums.get(id)!)
+  const builds: Build[] = []
+  for (let i = 0; i < sorted.length; i += ROWS_PER_STATEMENT) {
+    const chunk = sorted.slice(i, i + ROWS_PER_STATEMENT)
+    builds.push(
+      (sql) => sql`INSERT INTO analytics_experiments (day, experiment, variant, visitors)
+        VALUES ${sql.join(
+          chunk.map((e) => sql`(${e.day}, ${e.experiment}, ${e.variant}, ${e.visitors})`),
+          sql`, `,
+        )}
+        ON CONFLICT (day, experiment, variant) DO UPDATE
+        SET visitors = analytics_experiments.visitors + excluded.visitors`,
+    )
+  }
+  return builds
+}
+
 /**
- * Adds `rows` to analytics_daily and to each of its rollups (./rollups.ts), all in one
- * transaction: views and visitors summed into existing rows, tables and rows in a fixed order
- * so that concurrent writers take their locks alike.
+ * Adds `rows` to analytics_daily and to each of its rollups (./rollups.ts), and `exposures` to
+ * analytics_experiments, all in one transaction: views and visitors summed into existing rows,
+ * tables and rows in a fixed order so that concurrent writers take their locks alike.
  */
-export async function writeDailyRows(payload: Payload, rows: readonly DailyRow[]): Promise<void> {
-  await runAll(
+export async function writeDailyRows(
+  payload: Payload,
+  rows: readonly DailyRow[],
+  exposures: readonly ExposureRow[] = [],
+): Promise<void> {
+  await runAll(payload, [...COUNT_TABLES.flatMap((t) => upserts(t, rows)), ...exposureUpserts(exposures)])
+}
+
+/** The exposure rows of `experiment` from `from` to `to` (YYYY-MM-DD, inclusive), per day and variant. */
+export async function readExposures(
+  payload: Payload,
+  experiment: string,
+  from: string,
+  to: string,
+): Promise<ExposureRow[]> {
+  const rows = await rowsOf(
     payload,
-    COUNT_TABLES.flatMap((t) => upserts(t, rows)),
+    (sql) => sql`SELECT day, experiment, variant, visitors FROM analytics_experiments
+      WHERE experiment = ${experiment} AND day >= ${from} AND day <= ${to} ORDER BY day, variant`,
   )
+  return rows.map((r) => ({
+    day: String(r.day),
+    experiment: String(r.experiment),
+    variant: String(r.variant),
+    visitors: Number(r.visitors),
+  }))
 }
 
 /** The salt of `day`, made now when no instance made it yet. */
@@ -140,6 +193,7 @@ export async function deleteOld(payload: Payload, firstDay: string, firstSaltDay
           sql`DELETE FROM ${sql.raw(t.table)}
             WHERE ${sql.raw(periodColumn(t))} < ${t.monthly ? monthOf(firstDay) : firstDay}`,
     ),
+    (sql) => sql`DELETE FROM analytics_experiments WHERE day < ${firstDay}`,
     (sql) => sql`DELETE FROM analytics_salts WHERE day < ${firstSaltDay}`,
   ])
 }
@@ -170,9 +224,9 @@ export function createAnalyticsStore(
       await due()
       return daySalt(payload, day)
     },
-    write: async (rows) => {
+    write: async (rows, exposures) => {
       await due()
-      await writeDailyRows(payload, rows)
+      await writeDailyRows(payload, rows, exposures)
     },
     housekeeping,
   }

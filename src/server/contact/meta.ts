@@ -5,7 +5,8 @@ import 'server-only'
  * transport (api/save_contact, the form's server action, a landing page's lead form): the
  * sender's address (hashed by submitContact, never stored), the browser, and the campaign the
  * visitor arrived from (the campaign cookie, src/lib/attribution.ts: a form post carries it
- * with or without JavaScript).
+ * with or without JavaScript), and the Cookie header for the experiment of the form's page
+ * (./experiment.ts, resolved once the page is checked).
  */
 import { getEnv } from '@/env'
 import { attributionOf } from '@/lib/attribution'
@@ -19,6 +20,7 @@ export function contactMeta(headers: Headers, now = Date.now()): SubmitMeta {
     ip: clientIp(headers, getEnv().TRUST_PROXY),
     userAgent: headers.get('user-agent') ?? '',
     attribution: attributionOf(headers.get('cookie'), now),
+    cookie: headers.get('cookie') ?? '',
     now,
   }
 }

@@ -20,16 +20,24 @@ import type { Attribution } from '@/lib/attribution'
 import { hashIp } from '@/lib/client'
 import { createStored, isTransientDbError } from '@/server/db-retry'
 import { CONTACT_SUCCESS_MESSAGE, HONEYPOT_FIELD, STARTED_FIELD } from '@/contracts/contact'
+import { leadExperimentOf } from './experiment'
 import { formPageOf } from './form-page'
 import { contactRetryAfter, spendContactQuota } from './rate-limit'
 import { validateContact, type ContactInput, type FieldErrors } from './validate'
 
 /**
  * About the request: the sender's address (hashed, never stored), browser, the campaign it came
- * from (src/lib/attribution.ts, checked values; none when absent) and the time in ms.
+ * from (src/lib/attribution.ts, checked values; none when absent), the time in ms, and the
+ * Cookie header (read for the experiment cookie only: ./experiment.ts; never stored).
  * Built from a request by contactMeta (./meta.ts).
  */
-export type SubmitMeta = { ip: string; userAgent: string; attribution?: Attribution; now?: number }
+export type SubmitMeta = {
+  ip: string
+  userAgent: string
+  attribution?: Attribution
+  now?: number
+  cookie?: string
+}
 
 export type SubmitResult =
   | { status: 200; body: { message: string }; id: number; spam: boolean; jobId: number | string | null }
@@ -110,7 +118,8 @@ export type LeadReceipt = {
 /**
  * Stores a contact message of `columns` (name, email, subject, phone_number, message, and a
  * built form's `form` and `files`) with the receipt: status `new`, time, spam verdict, landing
- * page (FORM_PAGE_FIELD of `raw`), hashed sender, browser, campaign and mail state. 200 once it
+ * page (FORM_PAGE_FIELD of `raw`) and the experiment variant the sender saw on it
+ * (./experiment.ts), hashed sender, browser, campaign and mail state. 200 once it
  * is stored (its notification job queued in the same transaction, its id in `jobId`); 503 when
  * the database stayed unreachable (`withDbRetry`'s window); any other failure throws.
  */
@@ -121,8 +130,9 @@ export async function storeLead(
 ): Promise<Extract<SubmitResult, { status: 200 | 503 }>> {
   const context: RequestContext = { disableRevalidate: true }
   // The landing page is looked up inside the retried store: it reads the database too.
-  const store = async () =>
-    payload.create({
+  const store = async () => {
+    const formPage = await formPageOf(payload, raw)
+    return payload.create({
       collection: 'contact-messages',
       data: {
         ...(columns as Pick<ContactInput, 'name' | 'email' | 'subject' | 'message'>),
@@ -131,15 +141,17 @@ export async function storeLead(
         spam,
         spamReason,
         review,
-        formPage: await formPageOf(payload, raw),
+        formPage,
         ipHash,
         userAgent: meta.userAgent.slice(0, 300),
         attribution: meta.attribution ?? {},
+        experiment: leadExperimentOf(meta.cookie, formPage) ?? {},
         mailStatus: spam ? 'skipped' : 'pending',
       },
       depth: 0,
       context,
     })
+  }
   let doc: Awaited<ReturnType<typeof store>>
   try {
     doc = await createStored(payload, 'contact-messages', store)
