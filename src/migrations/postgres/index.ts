@@ -23,6 +23,7 @@ import * as migration_20261128_132152_forms from './20261128_132152_forms';
 import * as migration_20261128_132300_releases from './20261128_132300_releases';
 import * as migration_20261128_132631_releases_promotions from './20261128_132631_releases_promotions';
 import * as migration_20261128_165155_experiments from './20261128_165155_experiments';
+import * as migration_20261128_171356_experiment_measurement from './20261128_171356_experiment_measurement';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_165155_experiments.up,
     down: migration_20261128_165155_experiments.down,
-    name: '20261128_165155_experiments'
+    name: '20261128_165155_experiments',
+  },
+  {
+    up: migration_20261128_171356_experiment_measurement.up,
+    down: migration_20261128_171356_experiment_measurement.down,
+    name: '20261128_171356_experiment_measurement'
   },
 ];

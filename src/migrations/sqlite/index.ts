@@ -26,6 +26,7 @@ import * as migration_20261128_132147_forms from './20261128_132147_forms';
 import * as migration_20261128_132255_releases from './20261128_132255_releases';
 import * as migration_20261128_132625_releases_promotions from './20261128_132625_releases_promotions';
 import * as migration_20261128_165148_experiments from './20261128_165148_experiments';
+import * as migration_20261128_171349_experiment_measurement from './20261128_171349_experiment_measurement';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_165148_experiments.up,
     down: migration_20261128_165148_experiments.down,
-    name: '20261128_165148_experiments'
+    name: '20261128_165148_experiments',
+  },
+  {
+    up: migration_20261128_171349_experiment_measurement.up,
+    down: migration_20261128_171349_experiment_measurement.down,
+    name: '20261128_171349_experiment_measurement'
   },
 ];

@@ -26,7 +26,7 @@ import { addDays, startOfLocalDay, type LocalDate } from '@/lib/time-zone'
 import { readExposures } from './store'
 
 /** The collection the other half of the experiments keeps (its documents are read here only). */
-const EXPERIMENTS = 'experiments' as CollectionSlug
+const EXPERIMENTS: CollectionSlug = 'experiments'
 
 /** A range of days (both included, site time zone), or none for every day. */
 export type DayRange = { from: LocalDate; to: LocalDate } | null
