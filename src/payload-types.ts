@@ -1207,6 +1207,13 @@ export interface ContactMessage {
     gclid?: string | null;
     fbclid?: string | null;
   };
+  /**
+   * The A/B experiment of the page the form was sent from, and the variant the sender saw.
+   */
+  experiment?: {
+    experimentId?: string | null;
+    variant?: string | null;
+  };
   receivedAt?: string | null;
   /**
    * Hidden field filled (a bot): not mailed, not a lead.
@@ -2210,6 +2217,12 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         firstPage?: T;
         gclid?: T;
         fbclid?: T;
+      };
+  experiment?:
+    | T
+    | {
+        experimentId?: T;
+        variant?: T;
       };
   receivedAt?: T;
   spam?: T;

@@ -22,6 +22,7 @@ import * as migration_20261128_130203_webhooks from './20261128_130203_webhooks'
 import * as migration_20261128_132152_forms from './20261128_132152_forms';
 import * as migration_20261128_132300_releases from './20261128_132300_releases';
 import * as migration_20261128_132631_releases_promotions from './20261128_132631_releases_promotions';
+import * as migration_20261128_164756_experiment_measurement from './20261128_164756_experiment_measurement';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_132631_releases_promotions.up,
     down: migration_20261128_132631_releases_promotions.down,
-    name: '20261128_132631_releases_promotions'
+    name: '20261128_132631_releases_promotions',
+  },
+  {
+    up: migration_20261128_164756_experiment_measurement.up,
+    down: migration_20261128_164756_experiment_measurement.down,
+    name: '20261128_164756_experiment_measurement'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261128_130152_webhooks from './20261128_130152_webhooks'
 import * as migration_20261128_132147_forms from './20261128_132147_forms';
 import * as migration_20261128_132255_releases from './20261128_132255_releases';
 import * as migration_20261128_132625_releases_promotions from './20261128_132625_releases_promotions';
+import * as migration_20261128_164750_experiment_measurement from './20261128_164750_experiment_measurement';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_132625_releases_promotions.up,
     down: migration_20261128_132625_releases_promotions.down,
-    name: '20261128_132625_releases_promotions'
+    name: '20261128_132625_releases_promotions',
+  },
+  {
+    up: migration_20261128_164750_experiment_measurement.up,
+    down: migration_20261128_164750_experiment_measurement.down,
+    name: '20261128_164750_experiment_measurement'
   },
 ];
