@@ -78,7 +78,10 @@ function otherValue(leaf: Leaf, current: unknown, n: number, collection: string)
     case 'number':
       return (typeof current === 'number' ? current : 0) + 1 + (n % 5)
     case 'date':
-      return new Date(Date.UTC(2020, n % 12, 1 + (n % 27))).toISOString()
+      // A release's publishAt refuses a time in the past (src/collections/Releases/hooks.ts).
+      return new Date(
+        Date.UTC(collection === 'releases' && field.name === 'publishAt' ? 2100 : 2020, n % 12, 1 + (n % 27)),
+      ).toISOString()
     case 'email':
       return `changed-${n}@example.com`
     case 'select': {
