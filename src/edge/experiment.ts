@@ -36,7 +36,11 @@ export const FRESH_CACHE_CONTROL = 'private, no-store'
 export const variantPath = (path: string, key: string): string =>
   `${normalizePath(path)}/${VARIANT_SEGMENT}/${key}`
 
-const INTERNAL = new RegExp(`/${VARIANT_SEGMENT}(/|$)`, 'i')
+/**
+ * The internal route's shape, `/<slug>/exp-variant/<key>` (any case, trailing slash or not): a
+ * path of another depth (`/blog/exp-variant`, a post) is not it and reaches its own route.
+ */
+const INTERNAL = new RegExp(`^/[^/]+/${VARIANT_SEGMENT}/[^/]+/?$`, 'i')
 
 /** Whether `pathname` (undecoded) names the internal variant route, however it is encoded. */
 export function isVariantPath(pathname: string): boolean {

@@ -118,11 +118,16 @@ describe('the experiment step', () => {
       '/offer/exp-variant/short',
       '/offer/EXP-VARIANT/short',
       '/offer/exp%2Dvariant/short',
+      '/offer/exp-variant/short/',
     ]) {
       const reply = await get(path, { Cookie: 'site_exp=7.short' })
       expect(reply.status).toBe(404)
       expect(reply.body.toString()).not.toContain('Hero')
     }
+  })
+
+  it('a path of another depth holding the segment (a post named exp-variant) reaches its own route', async () => {
+    expect((await get('/blog/exp-variant')).status).toBe(200)
   })
 
   it('a page without an experiment is stored and answered as before: no cookie, its own Cache-Control', async () => {

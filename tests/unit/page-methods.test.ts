@@ -15,6 +15,7 @@ import fc from 'fast-check'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { VARIANT_SEGMENT } from '@/edge/experiment'
 import { createSiteServer } from '@/edge/server'
 
 import { send } from '../helpers/raw-http'
@@ -34,7 +35,10 @@ function pageRoutes(dir = APP): string[] {
   })
 }
 
-const ROUTES = pageRoutes()
+/** The internal variant route (src/edge/experiment.ts): answered 404 to every request from outside. */
+const isInternal = (pattern: string) => pattern.includes(`/${VARIANT_SEGMENT}/`)
+const ROUTES = pageRoutes().filter((pattern) => !isInternal(pattern))
+const INTERNAL_ROUTES = pageRoutes().filter(isInternal)
 const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/)
 /** A URL of `pattern` with each `[name]` or `[[...name]]` filled with a generated segment. */
 const url = fc
@@ -117,6 +121,16 @@ describe('methods of pages', () => {
       }),
       { numRuns: 200 },
     )
+  })
+
+  it('answers 404 to every method on the internal variant route, without Next', async () => {
+    expect(INTERNAL_ROUTES).toEqual([`/[slug]/${VARIANT_SEGMENT}/[key]`])
+    handled = 0
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+      const reply = await send(port, `/web-design-offer/${VARIANT_SEGMENT}/b`, { method })
+      expect(reply.status, method).toBe(404)
+    }
+    expect(handled).toBe(0)
   })
 
   it('leaves the methods of /api, Next’s files and its development endpoints to their routes', async () => {
