@@ -9,7 +9,8 @@
 import type { APIRequestContext, Browser } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { adminHeaders } from './helpers'
+import { E2E_CONTACT } from './constants'
+import { adminHeaders, leadsNamed } from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -116,6 +117,54 @@ for (const javaScript of [true, false])
     expect(byKey['fixed-price']).toBe(HERO_B)
     expect(byKey.control).not.toBe(HERO_B)
   })
+
+/**
+ * Sends the page's lead form as a visitor holding variant `key` (JavaScript on or off); resolves
+ * to the hero it saw before and after sending.
+ */
+async function sendLead(browser: Browser, baseUrl: string, key: string, name: string, javaScript: boolean) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: javaScript,
+    userAgent: DESKTOP_CHROME,
+  })
+  await context.addCookies([{ name: 'site_exp', value: `${setup.experimentId}.${key}`, url: baseUrl }])
+  const page = await context.newPage()
+  await page.goto(PATH)
+  const before = (await page.locator('h1').first().textContent())!.trim()
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('E-mail', { exact: true }).fill('lead@example.com')
+  await page.getByLabel('Phone number', { exact: true }).fill('+1 555 010 0300')
+  await page.getByLabel('Message', { exact: true }).fill('Please call me about the offer.')
+  await page.waitForTimeout(E2E_CONTACT.minFillMs + 200)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Thank you for your message. We will get back to you soon.')).toBeVisible()
+  const after = (await page.locator('h1').first().textContent())!.trim()
+  await context.close()
+  return { before, after }
+}
+
+test('a lead from each variant is recorded with its experiment and variant', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const stamp = Date.now()
+  for (const [key, javaScript] of [
+    ['control', true],
+    ['fixed-price', false],
+  ] as const) {
+    const name = `Experiment lead ${key} ${stamp}`
+    const seen = await sendLead(browser, baseURL!, key, name, javaScript)
+    expect(seen.before === HERO_B, `${key} sees its own hero`).toBe(key === 'fixed-price')
+    expect(seen.after, `${key} keeps its hero after sending`).toBe(seen.before)
+    const leads = (await leadsNamed(request, name)) as unknown as Array<{
+      experiment?: Record<string, unknown>
+    }>
+    expect(leads).toHaveLength(1)
+    expect(leads[0]!.experiment).toMatchObject({ experimentId: String(setup.experimentId), variant: key })
+  }
+})
 
 test('promoting the variant publishes its hero and ends the experiment: every visitor sees it', async ({
   request,
