@@ -9,7 +9,8 @@
  * Each variant counts page views as `npm start` does (scripts/serve.ts): a counter of its own
  * on the database's store, flushed every ANALYTICS_FLUSH_MS (none on a variant without
  * `page-views`). Asked `'views'` over the IPC channel, the process flushes every counter and
- * answers VariantsState.
+ * answers VariantsState; sent `{ experiment: boolean }`, it publishes the experiment table with
+ * or without BENCH_EXPERIMENT (bench/pipeline-experiment.ts) and answers `'experiment'`.
  */
 import next from 'next'
 
@@ -19,6 +20,8 @@ import { getLogger } from '../src/infra/logger'
 import { createLimiter } from '../src/infra/rate-limit'
 import { readShared } from '../src/infra/shared-state'
 import { createSiteServer, type StepName } from '../src/edge/server'
+import { publishExperiments } from '../src/infra/experiment-table'
+import { BENCH_EXPERIMENT } from './pipeline-experiment'
 import { SEARCH_PROBE_LIMIT } from './pipeline-probes'
 
 /** Per port: page views given to its counter and views the store wrote; the process's CPU time (µs). All since start. */
@@ -91,6 +94,11 @@ for (const { port, without } of variants) {
   await new Promise<void>((resolve) => site.server.listen(port, '127.0.0.1', resolve))
 }
 process.on('message', (message) => {
+  if (typeof message === 'object' && message && 'experiment' in message) {
+    publishExperiments((message as { experiment: boolean }).experiment ? [BENCH_EXPERIMENT] : [])
+    process.send?.('experiment')
+    return
+  }
   if (message !== 'views') return
   void Promise.all(counters.map((c) => c.flush())).then(() => {
     const { user, system } = process.cpuUsage()

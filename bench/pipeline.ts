@@ -18,6 +18,8 @@
  *    as shipped or its writes lack some;
  * 3. what each step buys: its probe (bench/pipeline-probes.ts) on the variant with it and on
  *    the one without it, and for defer-hydration mobile Lighthouse of `/blog` on both;
+ *    Then an experiment page's hit, running and not, in rounds on the variant as shipped
+ *    (bench/pipeline-experiment.ts);
  * 4. the bytes of `/` identity, gzip and brotli as the server sends them.
  * Prints the tables and writes them to bench/results.json under `pipeline`. `--loads-only`
  * reuses the database and build of the last run and measures 2 to 4 without Lighthouse
@@ -30,6 +32,7 @@ import path from 'node:path'
 import { SITE_PIPELINE } from '../src/edge/pipeline'
 import type { StepName } from '../src/edge/server'
 import { BROWSER_UA, countingAb } from './pipeline-counting'
+import { experimentAb } from './pipeline-experiment'
 import { PROBES } from './pipeline-probes'
 import { auditRoutes } from './site/lighthouse'
 import { load, type LoadFigures } from './site/load'
@@ -182,6 +185,10 @@ export async function runPipelineBench(args: string[]): Promise<number> {
     log(
       `counting on the hit: ${ab.shipped.requestsPerSec} req/s as shipped, ${ab.withoutCounting.requestsPerSec} without, loss ${ab.lossPercent}% (bar ${ab.barPercent}%), CPU a request +${ab.cpuCostPercent}%`,
     )
+    const experiment = await experimentAb(`http://127.0.0.1:${port}`, variants, rounds, log)
+    log(
+      `experiment page hit: ${experiment.running.requestsPerSec} req/s running, ${experiment.none.requestsPerSec} without, kept ${experiment.keptPercent}% (bar ${experiment.barPercent}%)`,
+    )
     for (const [i, variant] of VARIANTS.entries()) {
       const abSide = AB.indexOf(i as (typeof AB)[number])
       if (abSide < 0) log(variant.label)
@@ -228,6 +235,7 @@ export async function runPipelineBench(args: string[]): Promise<number> {
       bytes,
       load: rows,
       countingAb: ab,
+      experimentAb: experiment,
       probes,
       deferHydrationLcp,
       shipped,
