@@ -11,6 +11,10 @@
  *   page cache keys the answer by it (`pageCachePath`). The visitor's path stays `x.pathname`
  *   (page views, logs, CSP). A request from outside for an internal path is answered 404 before
  *   the page cache: no one chooses a variant or reads a variant's copy by URL.
+ * - A POST to the page (its form's server action, with or without JavaScript) from a visitor
+ *   holding a variant goes to that variant's route too, so the answer Next renders after the
+ *   action shows the version the visitor saw. It draws nothing, sets no cookie and leaves
+ *   `x.experiment` unset (no view); which POSTs reach Next at all stays the refuse step's rule.
  * Editors in preview (draft mode) get the page as the route renders it. Sets `x.experiment`.
  */
 import type { IncomingMessage } from 'node:http'
@@ -78,9 +82,15 @@ export function chooseVariant(x: Exchange): Outcome {
     return 'answered'
   }
   const { req } = x
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || isDraftMode(req)) return
+  if ((req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') || isDraftMode(req)) return
   const experiment = findExperiment(x.pathname)
   if (!experiment) return
+  if (req.method === 'POST') {
+    const held = parseAssignments(cookieOf(req, EXPERIMENT_COOKIE)).get(experiment.id)
+    if (held && held !== CONTROL_VARIANT && experiment.variants.some((v) => v.key === held && v.weight > 0))
+      rewriteTo(req, variantPath(experiment.path, held))
+    return
+  }
   if (isBotOrPrefetch(req)) {
     x.experiment = { experimentId: experiment.id, variant: CONTROL_VARIANT, counted: false, fresh: false }
     return
@@ -95,10 +105,13 @@ export function chooseVariant(x: Exchange): Outcome {
     kept.set(experiment.id, key)
     x.experimentCookie = experimentSetCookie(kept, x.site.settings.https)
   }
-  if (key !== CONTROL_VARIANT) {
-    const query = req.url?.indexOf('?') ?? -1
-    req.url = variantPath(experiment.path, key) + (query >= 0 ? req.url!.slice(query) : '')
-  }
+  if (key !== CONTROL_VARIANT) rewriteTo(req, variantPath(experiment.path, key))
+}
+
+/** Points `req` at the internal `path`, keeping its query. */
+function rewriteTo(req: IncomingMessage, path: string): void {
+  const query = req.url?.indexOf('?') ?? -1
+  req.url = path + (query >= 0 ? req.url!.slice(query) : '')
 }
 
 /** The `head` part: a fresh draw's answer sets the cookie and is private. */

@@ -113,6 +113,29 @@ describe('the experiment step', () => {
     expect(cookieOf(kept)).toMatch(/^site_exp=other\.x~7\./)
   })
 
+  it("a holder's form post (a server action) reaches its variant's route; it draws nothing and sets no cookie", async () => {
+    const action = (cookie?: string) =>
+      send(port, '/offer', {
+        method: 'POST',
+        headers: {
+          'User-Agent': BROWSER,
+          'Next-Action': 'abc123',
+          'Content-Type': 'text/plain;charset=UTF-8',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: Buffer.from('[]'),
+      })
+    const held = await action('site_exp=7.short')
+    expect(heroOf(held)).toBe('short')
+    expect(asked.at(-1)).toBe('/offer/exp-variant/short')
+    for (const cookie of [undefined, 'site_exp=7.control', 'site_exp=7.gone']) {
+      const reply = await action(cookie)
+      expect(heroOf(reply), String(cookie)).toBe('control')
+      expect(cookieOf(reply), String(cookie)).toBeUndefined()
+      expect(asked.at(-1)).toBe('/offer')
+    }
+  })
+
   it('an internal variant path asked from outside is a 404, and no copy of it is served', async () => {
     for (const path of [
       '/offer/exp-variant/short',
