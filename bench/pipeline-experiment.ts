@@ -45,6 +45,32 @@ function setExperiment(variants: ChildProcess, on: boolean): Promise<void> {
 }
 
 /**
+ * Proves the switch works before any load: with the experiment on, a visitor without the cookie
+ * gets a draw (Set-Cookie of EXPERIMENT_COOKIE) and a holder of the control the page-cache copy;
+ * with it off, neither gets the cookie. Throws otherwise.
+ */
+async function liveCheck(url: string, variants: ChildProcess) {
+  const ask = async (cookie?: string) => {
+    const answer = await fetch(url, {
+      headers: { 'user-agent': BROWSER_UA, ...(cookie ? { cookie } : {}) },
+    })
+    await answer.arrayBuffer()
+    return {
+      drew: (answer.headers.get('set-cookie') ?? '').includes(`${EXPERIMENT_COOKIE}=`),
+      cache: answer.headers.get('x-page-cache'),
+    }
+  }
+  await setExperiment(variants, true)
+  const drawn = await ask()
+  await ask(`${EXPERIMENT_COOKIE}=${BENCH_EXPERIMENT.id}.control`)
+  const held = await ask(`${EXPERIMENT_COOKIE}=${BENCH_EXPERIMENT.id}.control`)
+  await setExperiment(variants, false)
+  const plain = await ask()
+  if (!drawn.drew || held.drew || held.cache !== 'HIT' || plain.drew)
+    throw new Error(`the bench's experiment switch did not take: ${JSON.stringify({ drawn, held, plain })}`)
+}
+
+/**
  * `rounds` rounds, each loading `base` + the page LOAD_S with the experiment running and LOAD_S
  * without it (in turn first). Kept is the median of the rounds' with / without requests/s.
  * Throws when a load had errors or non-2xx answers (a load that measured refusals).
@@ -57,6 +83,7 @@ export async function experimentAb(
 ) {
   const url = `${base}${BENCH_EXPERIMENT.path}`
   const headers = { 'user-agent': BROWSER_UA, cookie: `${EXPERIMENT_COOKIE}=${BENCH_EXPERIMENT.id}.control` }
+  await liveCheck(url, variants)
   const loads = { running: [] as LoadFigures[], none: [] as LoadFigures[] }
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 ? (['none', 'running'] as const) : (['running', 'none'] as const)) {
