@@ -164,6 +164,21 @@ test('a lead from each variant is recorded with its experiment and variant', asy
     expect(leads).toHaveLength(1)
     expect(leads[0]!.experiment).toMatchObject({ experimentId: String(setup.experimentId), variant: key })
   }
+  // The results route counts the exposures (written at the server's next flush) and the leads.
+  const variantsNow = async () => {
+    const answer = await request.get(`/api/analytics/experiments/${setup.pageId}`, { headers: setup.headers })
+    const body = (await answer.json()) as {
+      experiments: Array<{
+        id: string | number
+        variants: Array<{ key: string; visitors: number; leads: number }>
+      }>
+    }
+    const ours = body.experiments.find((e) => String(e.id) === String(setup.experimentId))
+    return Object.fromEntries((ours?.variants ?? []).map((v) => [v.key, v.visitors > 0 && v.leads > 0]))
+  }
+  await expect
+    .poll(variantsNow, { timeout: 45_000, intervals: [1000] })
+    .toEqual({ control: true, 'fixed-price': true })
 })
 
 test('promoting the variant publishes its hero and ends the experiment: every visitor sees it', async ({
