@@ -149,6 +149,8 @@ test('a lead from each variant is recorded with its experiment and variant', asy
   baseURL,
   request,
 }) => {
+  // Two sends, then up to a flush interval of the server's counts.
+  test.setTimeout(120_000)
   const stamp = Date.now()
   for (const [key, javaScript] of [
     ['control', true],
