@@ -63,8 +63,12 @@ export function instanceAt(instances: Instance[], upstream: string): Instance | 
 /** A SIGKILL of `instance` at `atMs` (ms since the epoch, taken right before the signal). */
 export type Kill = { instance: Instance; atMs: number }
 
-/** How long before a kill an answered view may still be unwritten: an interval and the flush's own time. */
-export const LOSS_WINDOW_MS = ANALYTICS_FLUSH_MS + 5000
+/**
+ * How long before a kill an answered view may still be unwritten: an interval, then the flush
+ * still running when the next was called (flushes run one after the other, counter.ts) and the
+ * next flush's own write, each up to 5 s under the fault cycles' load.
+ */
+export const LOSS_WINDOW_MS = ANALYTICS_FLUSH_MS + 10_000
 
 export type ViewAccount = {
   /** GETs of `pages` answered 200. */
