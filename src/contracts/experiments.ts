@@ -8,6 +8,10 @@
 /** The key of the control variant: the page's own published blocks. */
 export const CONTROL_VARIANT = 'control'
 
+/** An experiment id or a variant key as the cookie, the table and the routes take it: lower-case letters, digits and '-', 1 to 40. */
+export const isExperimentToken = (value: unknown): value is string =>
+  typeof value === 'string' && /^[a-z0-9-]{1,40}$/.test(value)
+
 /** The states an editor moves an experiment through; only `running` draws variants. */
 export const EXPERIMENT_STATUSES = ['draft', 'running', 'paused', 'ended'] as const
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number]

@@ -21,7 +21,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import type { ExperimentEntry } from '@/contracts/experiments'
+import { isExperimentToken, type ExperimentEntry } from '@/contracts/experiments'
 
 import { closeConnection, createRedisConnection, getRedis, type RedisConnection } from './redis'
 import {
@@ -106,16 +106,15 @@ export function shareExperiments(table: readonly ExperimentEntry[]): void {
   processPublisher()?.experiments(table)
 }
 
-const TOKEN = /^[a-z0-9-]{1,40}$/
 const isExperiment = (e: unknown): e is ExperimentEntry => {
   const v = e as ExperimentEntry | null
   return (
     typeof v?.id === 'string' &&
-    TOKEN.test(v.id) &&
+    isExperimentToken(v.id) &&
     typeof v.path === 'string' &&
     typeof v.pageId === 'string' &&
     Array.isArray(v.variants) &&
-    v.variants.every((w) => TOKEN.test(String(w?.key)) && Number.isFinite(w.weight) && w.weight > 0)
+    v.variants.every((w) => isExperimentToken(w?.key) && Number.isFinite(w.weight) && w.weight > 0)
   )
 }
 

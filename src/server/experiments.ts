@@ -7,7 +7,7 @@ import 'server-only'
  * writes). Cached under the tags of the page read (`pages`, what blocks show), which every
  * change of an experiment expires too (src/collections/Experiments/config.ts).
  */
-import { CONTROL_VARIANT } from '@/contracts/experiments'
+import { CONTROL_VARIANT, isExperimentToken } from '@/contracts/experiments'
 import { LINK_TARGET_TAGS } from '@/contracts/cache-tags'
 import { promotedLayout, type StoredVariant } from '@/collections/Experiments/promote'
 import type { Page } from '@/payload-types'
@@ -37,7 +37,7 @@ const runningVariant = cachedRead(
  */
 export async function getVariantPage(slug: string, key: string): Promise<Page | null> {
   const page = await getPage(slug)
-  if (!page || key === CONTROL_VARIANT || !/^[a-z0-9-]{1,40}$/.test(key)) return page
+  if (!page || key === CONTROL_VARIANT || !isExperimentToken(key)) return page
   const variant = await runningVariant(page.id, key)
   if (!variant) return page
   return { ...page, layout: promotedLayout(page.layout, variant) as Page['layout'] }

@@ -7,6 +7,7 @@
 import type { Endpoint } from 'payload'
 
 import { isStaffUser, type MaybeUser } from '@/access/roles'
+import { isExperimentToken } from '@/contracts/experiments'
 
 import { promoteVariant } from './promote'
 
@@ -21,7 +22,7 @@ export const promoteEndpoint: Endpoint = {
     if (!Number.isSafeInteger(id)) return Response.json({ message: 'No such experiment.' }, { status: 404 })
     const body = (await req.json?.().catch(() => null)) as { variant?: unknown } | null
     const key = body?.variant
-    if (typeof key !== 'string' || !/^[a-z0-9-]{1,40}$/.test(key))
+    if (!isExperimentToken(key))
       return Response.json({ message: 'Name the variant to promote: {"variant":"<key>"}.' }, { status: 400 })
     const outcome = await promoteVariant(req, id, key)
     if (outcome.status !== 200) return Response.json({ message: outcome.message }, { status: outcome.status })

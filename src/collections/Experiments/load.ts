@@ -8,7 +8,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CONTROL_VARIANT, type ExperimentEntry } from '@/contracts/experiments'
+import { CONTROL_VARIANT, isExperimentToken, type ExperimentEntry } from '@/contracts/experiments'
 import { onExperimentsReload, publishExperiments } from '@/infra/experiment-table'
 import { shareExperiments } from '@/infra/instance-sync'
 import { landingPagePath } from '@/lib/pages'
@@ -28,7 +28,7 @@ export function entryOf(
   page: { id: number | string; slug: string },
 ): ExperimentEntry | null {
   const variants = (experiment.variants ?? []).flatMap((v) =>
-    v.key && /^[a-z0-9-]{1,40}$/.test(v.key) && Number.isInteger(v.weight) && (v.weight ?? 0) > 0
+    isExperimentToken(v.key) && Number.isInteger(v.weight) && (v.weight ?? 0) > 0
       ? [{ key: v.key, weight: v.weight! }]
       : [],
   )

@@ -7,7 +7,13 @@
  * - at most one running or paused experiment per landing page (checked against the database by
  *   the collection's hook).
  */
-import { CONTROL_VARIANT, MAX_VARIANTS, MIN_VARIANTS, type ExperimentStatus } from '@/contracts/experiments'
+import {
+  CONTROL_VARIANT,
+  isExperimentToken,
+  MAX_VARIANTS,
+  MIN_VARIANTS,
+  type ExperimentStatus,
+} from '@/contracts/experiments'
 
 /** A variant row as the hooks see it (other fields pass through). */
 export type VariantRow = {
@@ -43,7 +49,7 @@ export function keyVariants<R extends VariantRow>(rows: readonly R[]): R[] {
   const others = rows.filter((r) => r.key !== CONTROL_VARIANT)
   const taken = new Set<string>([CONTROL_VARIANT])
   const keyed = others.map((row) => {
-    const own = typeof row.key === 'string' && /^[a-z0-9-]{1,40}$/.test(row.key) ? row.key : ''
+    const own = isExperimentToken(row.key) ? row.key : ''
     const base = own || tokenOf(String(row.label ?? ''))
     let key = base
     for (let n = 2; taken.has(key); n++) key = `${base}-${n}`

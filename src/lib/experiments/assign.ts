@@ -8,11 +8,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 
+import { isExperimentToken } from '@/contracts/experiments'
+
 /** A variant as assignment sees it: its key and its traffic weight (any positive unit). */
 export type WeightedVariant = { key: string; weight: number }
 
-/** Ids and keys that may appear in the cookie: lower-case letters, digits and '-', at most 40. */
-const TOKEN = /^[a-z0-9-]{1,40}$/
 /** At most this many entries are read from or written to the cookie (older ones drop first). */
 export const MAX_COOKIE_ENTRIES = 20
 
@@ -55,7 +55,7 @@ export function parseAssignments(cookie: string | undefined): Map<string, string
   const pairs = new Map<string, string>()
   for (const entry of (cookie ?? '').split('~').slice(-MAX_COOKIE_ENTRIES)) {
     const [id, key, ...rest] = entry.split('.')
-    if (id && key && !rest.length && TOKEN.test(id) && TOKEN.test(key)) pairs.set(id, key)
+    if (id && key && !rest.length && isExperimentToken(id) && isExperimentToken(key)) pairs.set(id, key)
   }
   return pairs
 }
@@ -63,7 +63,7 @@ export function parseAssignments(cookie: string | undefined): Map<string, string
 /** The cookie value for `pairs`, keeping the last MAX_COOKIE_ENTRIES. */
 export function formatAssignments(pairs: ReadonlyMap<string, string>): string {
   return [...pairs]
-    .filter(([id, key]) => TOKEN.test(id) && TOKEN.test(key))
+    .filter(([id, key]) => isExperimentToken(id) && isExperimentToken(key))
     .slice(-MAX_COOKIE_ENTRIES)
     .map(([id, key]) => `${id}.${key}`)
     .join('~')
