@@ -22,6 +22,7 @@ import {
 } from 'payload'
 
 import { getEnv } from '@/env'
+import { relationId } from '@/lib/relation-id'
 
 import { WEBHOOK_TASK } from './queue'
 import { nextAttemptAt } from './schedule'
@@ -87,7 +88,7 @@ export async function attemptDelivery(
     (delivery.attempts ?? 0) !== attempt
   )
     return 'superseded'
-  const hookId = typeof delivery.webhook === 'object' ? delivery.webhook?.id : delivery.webhook
+  const hookId = relationId(delivery.webhook)
   const hook = hookId
     ? await payload.findByID({
         collection: 'webhooks',

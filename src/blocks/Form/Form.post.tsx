@@ -6,6 +6,7 @@
  * (src/server/forms/shown-answer.ts). A form deleted since the block was placed renders nothing.
  */
 import { PlainForm } from '@/components/forms/PlainForm'
+import { relationId } from '@/lib/relation-id'
 import type { Form as StoredForm } from '@/payload-types'
 import { findForm } from '@/server/forms/submit'
 import { postFormContext } from '@/server/forms/shown-answer'
@@ -19,7 +20,7 @@ type FormFields = { heading?: string | null; text?: string | null; form?: number
 
 async function PostForm({ heading, text, form }: FormFields) {
   const payload = await getServerPayload()
-  const stored = await findForm(payload, typeof form === 'object' && form ? form.id : form)
+  const stored = await findForm(payload, relationId(form))
   if (!stored) return null
   const { returnTo, answer } = postFormContext()
   const idPrefix = `post-form-${stored.id}`

@@ -5,6 +5,7 @@
 import { BuiltForm } from '@/components/forms/BuiltForm'
 import type { Form as StoredForm } from '@/payload-types'
 import { landingPagePath } from '@/lib/pages'
+import { relationId } from '@/lib/relation-id'
 import { findForm } from '@/server/forms/submit'
 import { getServerPayload } from '@/server/payload'
 
@@ -19,7 +20,7 @@ type Props = FormFields & { idPrefix: string; path?: string; formPage?: number }
 /** The form of the block, read on the server (forms are not public through the API). */
 async function FormSection({ heading, text, form, idPrefix, path, formPage }: Props) {
   const payload = await getServerPayload()
-  const stored = await findForm(payload, typeof form === 'object' && form ? form.id : form)
+  const stored = await findForm(payload, relationId(form))
   if (!stored) return null
   const headingId = `${idPrefix}-heading`
   return (

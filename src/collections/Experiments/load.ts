@@ -12,6 +12,7 @@ import { CONTROL_VARIANT, isExperimentToken, type ExperimentEntry } from '@/cont
 import { onExperimentsReload, publishExperiments } from '@/infra/experiment-table'
 import { shareExperiments } from '@/infra/instance-sync'
 import { landingPagePath } from '@/lib/pages'
+import { relationId } from '@/lib/relation-id'
 
 type LoadOptions = {
   /** The request of a hook: reads inside its transaction, so the change being saved is seen. */
@@ -58,7 +59,7 @@ export async function loadExperimentTable(
     depth: 0,
     ...(req ? { req } : {}),
   })
-  const pageIds = docs.map((d) => (typeof d.page === 'object' ? d.page.id : d.page))
+  const pageIds = docs.map((d) => relationId(d.page))
   const pages = pageIds.length
     ? (
         await payload.find({
@@ -73,7 +74,7 @@ export async function loadExperimentTable(
     : []
   const byId = new Map(pages.map((p) => [p.id, p]))
   const table = docs.flatMap((d) => {
-    const page = byId.get(typeof d.page === 'object' ? d.page.id : d.page)
+    const page = byId.get(relationId(d.page)!)
     const entry = page?.slug ? entryOf(d, { id: page.id, slug: page.slug }) : null
     return entry ? [entry] : []
   })

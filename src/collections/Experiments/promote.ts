@@ -7,6 +7,7 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { CONTROL_VARIANT } from '@/contracts/experiments'
+import { relationId } from '@/lib/relation-id'
 
 type Block = { blockType: string; id?: string | null; [k: string]: unknown }
 /** A variant row as stored (depth 0). */
@@ -68,7 +69,7 @@ export async function promoteVariant(req: PayloadRequest, id: number, key: strin
     return { status: 409, message: 'This experiment has ended: nothing to promote.' }
   const variant = (experiment.variants ?? []).find((v) => v.key === key) as StoredVariant | undefined
   if (!variant) return { status: 404, message: `The experiment has no variant "${key}".` }
-  const pageId = typeof experiment.page === 'object' ? experiment.page.id : experiment.page
+  const pageId = relationId(experiment.page)!
   const started = await initTransaction(req)
   try {
     if (key !== CONTROL_VARIANT) {

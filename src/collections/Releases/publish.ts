@@ -19,6 +19,7 @@
 import { createLocalReq, type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { expireTags } from '@/hooks/revalidate'
+import { relationId } from '@/lib/relation-id'
 import type { Release, User } from '@/payload-types'
 
 import { singularLabel } from '../labels'
@@ -76,7 +77,7 @@ async function publishItem(
   if (!item.document?.value) throw new ItemError(`Document ${row}: the document was deleted. Remove its row.`)
   const slug = item.document.relationTo as ReleaseCollection
   const value = item.document.value
-  const id = typeof value === 'object' ? value.id : value
+  const id = relationId(value)!
   const draft = await payload.findByID({
     collection: slug,
     id,

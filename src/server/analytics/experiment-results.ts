@@ -21,6 +21,7 @@ import {
   type ExperimentFigures,
   type ExperimentSettings,
 } from '@/lib/experiments/results'
+import { relationId } from '@/lib/relation-id'
 import { addDays, startOfLocalDay, type LocalDate } from '@/lib/time-zone'
 
 import { readExposures } from './store'
@@ -100,7 +101,7 @@ export async function pagesWithExperiments(payload: Payload): Promise<Array<{ id
   const ids = [
     ...new Set(
       (docs as unknown as Array<{ page?: unknown }>)
-        .map((d) => (typeof d.page === 'object' && d.page ? (d.page as { id: unknown }).id : d.page))
+        .map((d) => relationId(d.page as number | { id: number } | null))
         .filter((id): id is number => typeof id === 'number'),
     ),
   ]
